@@ -1,0 +1,51 @@
+import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { GuestSession } from '../session/guest-session.entity';
+import type { User } from '../users/user.entity';
+
+/**
+ * Who may call a route. Every handler declares one; the global AccessGuard refuses handlers that
+ * do not (fail closed), and a test lists every route to check it.
+ * - public: anyone
+ * - guest: a caller with a valid guest session (X-Session-ID)
+ * - user: a signed-in user (401 otherwise)
+ * - user-or-guest: a signed-in user, else a valid guest session
+ * - admin: a signed-in user whose verified e-mail is in ADMIN_EMAILS (403 for everyone else)
+ */
+export type AccessLevel = 'public' | 'guest' | 'user' | 'user-or-guest' | 'admin';
+
+export const ACCESS_METADATA = 'coverletter:access';
+
+export const Access = (level: AccessLevel) => SetMetadata(ACCESS_METADATA, level);
+
+export interface AccessRequest {
+  guestSession?: GuestSession;
+  currentUser?: User;
+}
+
+function fromRequest<K extends keyof AccessRequest>(ctx: ExecutionContext, key: K): AccessRequest[K] {
+  return ctx.switchToHttp().getRequest<AccessRequest>()[key];
+}
+
+/** The guest session the AccessGuard resolved for a `guest` route. */
+export const CurrentGuestSession = createParamDecorator((_: unknown, ctx: ExecutionContext): GuestSession => {
+  const session = fromRequest(ctx, 'guestSession');
+  if (!session) throw new Error('CurrentGuestSession used on a route that does not resolve a guest session');
+  return session;
+});
+
+/** The signed-in user the AccessGuard resolved for a `user` or `admin` route. */
+export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): User => {
+  const user = fromRequest(ctx, 'currentUser');
+  if (!user) throw new Error('CurrentUser used on a route that does not resolve a user');
+  return user;
+});
+
+/** Who is asking on a `user-or-guest` route: exactly one of the two is set. */
+export interface Caller {
+  user?: User;
+  guestSession?: GuestSession;
+}
+
+export const CurrentCaller = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): Caller => ({ user: fromRequest(ctx, 'currentUser'), guestSession: fromRequest(ctx, 'guestSession') }),
+);

@@ -1,0 +1,69 @@
+import { SESSION_HEADER } from '@coverletter/contracts';
+import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { AppError } from '../common/app-error';
+import { SessionService } from '../session/session.service';
+import { UsersService } from '../users/users.service';
+import { ACCESS_METADATA, type AccessLevel, type AccessRequest } from './access.decorator';
+
+export const SIGN_IN_REQUIRED = { error: 'Sign in required', message: 'Please sign in to continue.' };
+export const FORBIDDEN = { error: 'Forbidden', message: "You don't have permission to access this page." };
+
+/** The passport session keeps only the user's id; the user is loaded here, per request, when needed. */
+interface SignedInRequest {
+  user?: { id: string };
+}
+
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionService,
+    private readonly users: UsersService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const level = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_METADATA, [context.getHandler(), context.getClass()]);
+    if (!level) {
+      throw new Error(`Route ${context.getClass().name}.${context.getHandler().name} does not declare @Access(...)`);
+    }
+    const req = context.switchToHttp().getRequest<Request & AccessRequest & SignedInRequest>();
+    switch (level) {
+      case 'public':
+        await this.resolveSignedInUser(req);
+        return true;
+      case 'guest':
+        req.guestSession = await this.sessions.requireSession(req.header(SESSION_HEADER));
+        return true;
+      case 'user':
+        req.currentUser = await this.requireUser(req, HttpStatus.UNAUTHORIZED, SIGN_IN_REQUIRED);
+        return true;
+      case 'user-or-guest': {
+        const user = req.user?.id ? await this.users.findById(req.user.id) : null;
+        if (user) req.currentUser = user;
+        else req.guestSession = await this.sessions.requireSession(req.header(SESSION_HEADER));
+        return true;
+      }
+      case 'admin': {
+        const user = await this.requireUser(req, HttpStatus.FORBIDDEN, FORBIDDEN);
+        if (!this.users.isAdmin(user)) throw new AppError(HttpStatus.FORBIDDEN, FORBIDDEN);
+        req.currentUser = user;
+        return true;
+      }
+    }
+  }
+
+  /** Public routes may still want to know who is asking (e.g. the admin check). */
+  private async resolveSignedInUser(req: AccessRequest & SignedInRequest): Promise<void> {
+    if (!req.user?.id) return;
+    const user = await this.users.findById(req.user.id);
+    if (user) req.currentUser = user;
+  }
+
+  private async requireUser(req: SignedInRequest, status: HttpStatus, text: typeof SIGN_IN_REQUIRED) {
+    const user = req.user?.id ? await this.users.findById(req.user.id) : null;
+    if (!user) throw new AppError(status, text);
+    return user;
+  }
+}

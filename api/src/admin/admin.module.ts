@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { SettingsModule } from '../settings/settings.module';
+import { UsersModule } from '../users/users.module';
+import { AdminAnalyticsService } from './admin-analytics.service';
+import { AdminListsService } from './admin-lists.service';
+import { AdminController } from './admin.controller';
+import { AdminService } from './admin.service';
+
+@Module({
+  imports: [UsersModule, SettingsModule],
+  controllers: [AdminController],
+  providers: [AdminService, AdminListsService, AdminAnalyticsService],
+})
+export class AdminModule {}

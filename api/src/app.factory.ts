@@ -1,0 +1,63 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { installAuth } from './auth/install-auth';
+import { corsOrigin } from './common/cors';
+import { ShutdownHooks } from './common/shutdown-hooks';
+import { assignRequestId } from './common/logger-options';
+import { createValidationPipe } from './common/validation.pipe';
+import type { AppConfig } from './config/app-config';
+import { serveWebApp } from './web/serve-web-app';
+
+/** Builds the whole application: used by main.ts and by the integration tests alike. */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+    abortOnError: false,
+    rawBody: true,
+    bodyParser: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    assignRequestId(req, res);
+    next();
+  });
+  app.set('trust proxy', config.http.trustProxy);
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          upgradeInsecureRequests: config.http.publicUrl.startsWith('https:') ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.http.publicUrl.startsWith('https:'),
+      // Not no-referrer: with it browsers send "Origin: null" on form posts, which the
+      // cross-site check (auth/origin-check.ts) rightly refuses.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  );
+  app.enableCors({ origin: corsOrigin(config), credentials: true });
+  app.use(compression());
+  const auth = installAuth(app, config);
+  app.get(ShutdownHooks).add(() => auth.close());
+  app.useBodyParser('json', { limit: config.http.jsonBodyLimit });
+  app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
+  app.useGlobalPipes(createValidationPipe());
+  serveWebApp(app, config.web.distDir);
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { MigrationModule } from '../migration/migration.module';
+import { UsersModule } from '../users/users.module';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { OidcClientService } from './oidc-client.service';
+
+@Module({
+  imports: [UsersModule, MigrationModule],
+  controllers: [AuthController],
+  providers: [AuthService, OidcClientService],
+  exports: [OidcClientService],
+})
+export class AuthModule {}

@@ -1,0 +1,61 @@
+import { capText, normalizeExtractedText } from './clean-text';
+
+describe('normalizeExtractedText', () => {
+  it('joins a word hyphenated at a line end', () => {
+    expect(normalizeExtractedText('strong project manage-\nment skills')).toBe('strong project management skills');
+    expect(normalizeExtractedText('manage- \n  ment')).toBe('management');
+    expect(normalizeExtractedText('inter\u00AD\nnational')).toBe('international');
+  });
+
+  it('keeps hyphens that are not a split word', () => {
+    expect(normalizeExtractedText('full-stack developer')).toBe('full-stack developer');
+    expect(normalizeExtractedText('Skills:\n- TypeScript\n- SQL')).toBe('Skills:\n- TypeScript\n- SQL');
+    expect(normalizeExtractedText('2019 -\n2024')).toBe('2019 -\n2024');
+    expect(normalizeExtractedText('Jane Doe -\nEngineer')).toBe('Jane Doe -\nEngineer');
+    expect(normalizeExtractedText('pre-\nAI era')).toBe('pre-\nAI era');
+  });
+
+  it('keeps line and paragraph breaks, with at most one empty line', () => {
+    expect(normalizeExtractedText('Experience\r\nAcme AB\r\n\r\n\r\n\r\nEducation\rKTH')).toBe('Experience\nAcme AB\n\nEducation\nKTH');
+    expect(normalizeExtractedText('Page one\fPage two')).toBe('Page one\nPage two');
+  });
+
+  it('collapses spaces and tabs and trims every line', () => {
+    expect(normalizeExtractedText('  2019\t\tSoftware   engineer\u00A0 at\u2003Acme  \n')).toBe('2019 Software engineer at Acme');
+  });
+
+  it('drops control characters, zero-width marks and broken surrogates that a database would refuse or nobody can see', () => {
+    expect(normalizeExtractedText('Ja\u0000ne\u200B Doe\uFEFF\u0007')).toBe('Jane Doe');
+    expect(normalizeExtractedText('bad \uD800 half, good 😀')).toBe('bad half, good 😀');
+  });
+
+  it('leaves letters of every script alone', () => {
+    expect(normalizeExtractedText('Åsa Öberg – Göteborg, Ärlig; Łódź; 東京')).toBe('Åsa Öberg – Göteborg, Ärlig; Łódź; 東京');
+  });
+
+  it('gives an empty string for whitespace only', () => {
+    expect(normalizeExtractedText(' \n\t\n \u00A0')).toBe('');
+  });
+});
+
+describe('capText', () => {
+  it('returns short text unchanged', () => {
+    expect(capText('Jane Doe', 100)).toBe('Jane Doe');
+  });
+
+  it('cuts long text at a word boundary within the limit', () => {
+    const text = 'word '.repeat(100);
+    const capped = capText(text, 103);
+    expect(capped.length).toBeLessThanOrEqual(103);
+    expect(capped.endsWith('word')).toBe(true);
+  });
+
+  it('cuts hard when there is no boundary near the end', () => {
+    expect(capText('x'.repeat(500), 100)).toBe('x'.repeat(100));
+  });
+
+  it('never splits a surrogate pair', () => {
+    const capped = capText('😀'.repeat(10), 5);
+    expect(capped).toBe('😀😀');
+  });
+});

@@ -1,0 +1,15 @@
+import { AnalyticsEvent } from '../analytics/analytics-event.entity';
+import { DevIdentity } from '../auth/dev-idp/dev-identity.entity';
+import { OidcPayload } from '../auth/dev-idp/oidc-payload.entity';
+import { HttpSession } from '../auth/http-session.entity';
+import { CoverLetter } from '../generation/cover-letter.entity';
+import { GuestLetterClaim } from '../generation/guest-letter-claim.entity';
+import { LinkedinProfile } from '../linkedin-profile/linkedin-profile.entity';
+import { Payment } from '../payment/payment.entity';
+import { SavedCv } from '../saved-cvs/saved-cv.entity';
+import { GuestSession } from '../session/guest-session.entity';
+import { Setting } from '../settings/setting.entity';
+import { User } from '../users/user.entity';
+
+/** Every entity the ORM knows; a test checks the committed migrations produce exactly this schema. */
+export const ENTITIES = [GuestSession, Setting, User, HttpSession, DevIdentity, OidcPayload, LinkedinProfile, SavedCv, Payment, CoverLetter, GuestLetterClaim, AnalyticsEvent];

@@ -1,0 +1,19 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000000_initial } from './Migration20261122000000_initial';
+import { Migration20261122100000_auth } from './Migration20261122100000_auth';
+import { Migration20261122110000_user_data } from './Migration20261122110000_user_data';
+import { Migration20261122120000_payment } from './Migration20261122120000_payment';
+import { Migration20261122130000_cover_letters } from './Migration20261122130000_cover_letters';
+import { Migration20261122140000_accounts } from './Migration20261122140000_accounts';
+import { Migration20261122150000_letter_order_index } from './Migration20261122150000_letter_order_index';
+
+/** Committed migrations, in order. Listed explicitly so they run the same from src and dist. */
+export const MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
+  { name: 'Migration20261122100000_auth', class: Migration20261122100000_auth },
+  { name: 'Migration20261122110000_user_data', class: Migration20261122110000_user_data },
+  { name: 'Migration20261122120000_payment', class: Migration20261122120000_payment },
+  { name: 'Migration20261122130000_cover_letters', class: Migration20261122130000_cover_letters },
+  { name: 'Migration20261122140000_accounts', class: Migration20261122140000_accounts },
+  { name: 'Migration20261122150000_letter_order_index', class: Migration20261122150000_letter_order_index },
+];

@@ -1,0 +1,82 @@
+import { DecimalType, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { GuestSession } from '../session/guest-session.entity';
+import { User } from '../users/user.entity';
+
+export const ONE_FREE_LETTER_PER_GUEST_SESSION = 'cover_letter_one_free_per_guest_session';
+
+/**
+ * A written cover letter: a guest's free letter (guest_session_id set), or a signed-in user's
+ * (user_id set; a paid one carries the payment). Every row is a finished letter.
+ */
+@Entity({ tableName: 'cover_letter' })
+@Index({ properties: ['user', 'createdAt'] })
+@Index({ name: 'cover_letter_created_at_id_index', properties: ['createdAt', 'id'] })
+@Index({
+  name: ONE_FREE_LETTER_PER_GUEST_SESSION,
+  expression: `create unique index "${ONE_FREE_LETTER_PER_GUEST_SESSION}" on "cover_letter" ("guest_session_id") where not "was_paid"`,
+})
+@Index({
+  name: 'cover_letter_one_per_payment',
+  expression: 'create unique index "cover_letter_one_per_payment" on "cover_letter" ("payment_id") where "payment_id" is not null',
+})
+export class CoverLetter {
+  [OptionalProps]?: 'wasPaid' | 'regenerationCount' | 'createdAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne({ entity: () => User, nullable: true, deleteRule: 'cascade', fieldName: 'user_id' })
+  user: User | null = null;
+
+  /** The guest session that wrote it; kept (as null) when the session expires. */
+  @ManyToOne({ entity: () => GuestSession, nullable: true, deleteRule: 'set null', fieldName: 'guest_session_id' })
+  guestSession: GuestSession | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  companyName: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  jobTitle: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  jobUrl: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  linkedinUrl: string | null = null;
+
+  @Property({ type: 'text' })
+  coverLetterText: string;
+
+  /** 0-10 with one decimal. */
+  @Property({ type: new DecimalType('number'), precision: 3, scale: 1 })
+  compatibilityScore: number;
+
+  @Property({ type: 'json' })
+  matchingSkills: string[];
+
+  @Property({ type: 'json' })
+  missingSkills: string[];
+
+  /** sha256 of the CV, job description and LinkedIn text the letter was written from. */
+  @Property({ type: 'text' })
+  inputHash: string;
+
+  @Property({ type: 'boolean', default: false })
+  wasPaid: boolean = false;
+
+  /** What the letter cost in US cents (the spec's costIncurred is dollars); null for a free letter. */
+  @Property({ type: 'integer', nullable: true })
+  costIncurredMinor: number | null = null;
+
+  /** The payment's reference. */
+  @Property({ type: 'text', nullable: true })
+  paymentId: string | null = null;
+
+  /** Times the letter was rewritten from the same inputs (MAX_REGENERATIONS at most). */
+  @Property({ type: 'integer', default: 0 })
+  regenerationCount: number = 0;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

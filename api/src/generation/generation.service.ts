@@ -1,0 +1,62 @@
+import type { GenerationResult } from '@coverletter/contracts';
+import { ERROR_TEXT } from '@coverletter/contracts';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { AppError } from '../common/app-error';
+import { GuestSession } from '../session/guest-session.entity';
+import { noResultYet } from './generation-errors';
+import { GuestLetterClaims, type Claim } from './guest-letter-claims';
+import { LetterComposer } from './letter-composer';
+
+/** The lease outlives the longest write by this much, so a live request never loses it. */
+const LEASE_MARGIN_MS = 30_000;
+
+/** Same CV, job description and LinkedIn text → same hash → a rewrite of the same letter. */
+export function hashInputs(cvText: string, jobDescription: string, linkedinContent: string | null): string {
+  return createHash('sha256').update(JSON.stringify([cvText, jobDescription, linkedinContent ?? ''])).digest('hex');
+}
+
+@Injectable()
+export class GenerationService {
+  private readonly logger = new Logger('Generation');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly claims: GuestLetterClaims,
+    private readonly composer: LetterComposer,
+  ) {}
+
+  /** Writes the guest's free letter, or rewrites it from the same inputs; see GuestLetterClaims for the rule. */
+  async generateForGuest(session: GuestSession): Promise<GenerationResult> {
+    await this.em.populate(session, ['cvText', 'jobDescription', 'linkedinContent'], { refresh: true });
+    const { cvText, jobDescription, linkedinContent } = session;
+    if (!cvText?.trim()) throw new AppError(HttpStatus.BAD_REQUEST, ERROR_TEXT.missingCv);
+    if (!jobDescription?.trim()) throw new AppError(HttpStatus.BAD_REQUEST, ERROR_TEXT.missingJobInfo);
+
+    const claim = await this.claims.acquire(session.id, hashInputs(cvText, jobDescription, linkedinContent), this.composer.maxDurationMs + LEASE_MARGIN_MS);
+    try {
+      const result = await this.composer.compose({ cvText, jobDescription, linkedinContent, jobUrl: session.jobUrl });
+      await this.claims.complete(claim, result, { jobUrl: session.jobUrl, linkedinUrl: session.linkedinUrl });
+      return result;
+    } catch (error) {
+      await this.release(claim);
+      throw error;
+    }
+  }
+
+  /** A lease that cannot be given back expires by itself; the original error is the one to report. */
+  private async release(claim: Claim): Promise<void> {
+    try {
+      await this.claims.release(claim);
+    } catch (releaseError) {
+      this.logger.error({ err: releaseError, sessionId: claim.sessionId }, 'Could not release the generation lease; it will expire');
+    }
+  }
+
+  async resultForGuest(session: GuestSession): Promise<GenerationResult> {
+    await this.em.populate(session, ['result'], { refresh: true });
+    if (!session.result) throw noResultYet();
+    return session.result as GenerationResult;
+  }
+}

@@ -1,0 +1,142 @@
+import { MAX_REGENERATIONS, type GenerationResult } from '@coverletter/contracts';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { GuestSession } from '../session/guest-session.entity';
+import { CoverLetter } from './cover-letter.entity';
+import { generationInProgress, paymentRequired, regenerationLimitReached } from './generation-errors';
+
+/** The right to write one letter for a session: its first (free) letter, or a rewrite of it. */
+export interface Claim {
+  sessionId: string;
+  inputHash: string;
+  /** Proves this request holds the lease; every later step checks it. */
+  leaseToken: string;
+  /** The letter a regeneration replaces; null for the first letter. */
+  letterId: string | null;
+}
+
+export interface LetterSources {
+  jobUrl: string | null;
+  linkedinUrl: string | null;
+}
+
+interface ClaimRow {
+  used: boolean;
+  leased: boolean;
+  cover_letter_id: string | null;
+}
+
+interface LetterRow {
+  input_hash: string;
+  regeneration_count: number;
+}
+
+/**
+ * The one-free-letter rule, kept in PostgreSQL so it holds across requests and processes:
+ *
+ * 1. `acquire` (one short transaction) takes the session's lease: it inserts the session's claim
+ *    row (`on conflict do nothing`: the primary key lets exactly one concurrent request win) or,
+ *    with the row locked, decides between a rewrite of the same letter, 402, 409 and 429.
+ * 2. The writer runs with no transaction open and no row locked.
+ * 3. `complete` (one short transaction) checks the lease token, writes or replaces the letter,
+ *    marks the free letter used and stores the session's result. `release` gives the lease back
+ *    after a failure, so nothing is used up. A lease left by a dead process expires.
+ *
+ * Every statement of a transaction goes through its own `tx` (the embedded database serialises all
+ * connections through one backend, where waiting on another connection would deadlock).
+ */
+@Injectable()
+export class GuestLetterClaims {
+  constructor(private readonly em: EntityManager) {}
+
+  async acquire(sessionId: string, inputHash: string, leaseMs: number): Promise<Claim> {
+    const leaseToken = randomUUID();
+    const lease = [leaseToken, Math.ceil(leaseMs)];
+    return this.em.transactional(async (tx) => {
+      const inserted = await tx.execute<{ guest_session_id: string }[]>(
+        `insert into guest_letter_claim (guest_session_id, input_hash, lease_token, lease_expires_at)
+         values (?, ?, ?, now() + ?::int * interval '1 millisecond')
+         on conflict (guest_session_id) do nothing
+         returning guest_session_id`,
+        [sessionId, inputHash, ...lease],
+      );
+      if (inserted.length === 1) return { sessionId, inputHash, leaseToken, letterId: null };
+
+      // Lock the claim first and read the letter in a second statement: a join in the locking
+      // statement would see the letter as of before the wait (READ COMMITTED), i.e. not yet written.
+      const [row] = await tx.execute<ClaimRow[]>(
+        `select used_at is not null as used, coalesce(lease_expires_at > now(), false) as leased, cover_letter_id
+           from guest_letter_claim where guest_session_id = ? for update`,
+        [sessionId],
+      );
+      const [letter] = row.cover_letter_id
+        ? await tx.execute<LetterRow[]>('select input_hash, regeneration_count from cover_letter where id = ?', [row.cover_letter_id])
+        : [];
+      if (row.used && (!letter || letter.input_hash !== inputHash)) throw paymentRequired(1);
+      if (row.leased) throw generationInProgress();
+      if (row.used && letter.regeneration_count >= MAX_REGENERATIONS) throw regenerationLimitReached(letter.regeneration_count);
+      // Take the lease: to rewrite the used letter, or to write the first one again after an attempt that failed or died.
+      await tx.execute(
+        `update guest_letter_claim
+            set input_hash = case when used_at is null then ? else input_hash end,
+                lease_token = ?, lease_expires_at = now() + ?::int * interval '1 millisecond'
+          where guest_session_id = ?`,
+        [inputHash, ...lease, sessionId],
+      );
+      return { sessionId, inputHash, leaseToken, letterId: row.used ? row.cover_letter_id : null };
+    });
+  }
+
+  /** Writes the letter (or replaces it, for a rewrite) and the session's result, if the lease is still ours. */
+  async complete(claim: Claim, result: GenerationResult, sources: LetterSources): Promise<void> {
+    await this.em.transactional(async (tx) => {
+      const held = await tx.execute<unknown[]>(
+        `update guest_letter_claim set lease_token = null, lease_expires_at = null
+          where guest_session_id = ? and lease_token = ?
+          returning guest_session_id`,
+        [claim.sessionId, claim.leaseToken],
+      );
+      if (held.length !== 1) throw generationInProgress();
+      const letter = {
+        companyName: result.companyName,
+        jobTitle: result.jobTitle,
+        jobUrl: sources.jobUrl,
+        linkedinUrl: sources.linkedinUrl,
+        coverLetterText: result.coverLetter,
+        compatibilityScore: result.compatibilityScore,
+        matchingSkills: result.matchingSkills,
+        missingSkills: result.missingSkills,
+      };
+      if (claim.letterId) {
+        const replaced = await tx.nativeUpdate(
+          CoverLetter,
+          { id: claim.letterId, inputHash: claim.inputHash, regenerationCount: { $lt: MAX_REGENERATIONS } },
+          { ...letter, regenerationCount: raw('regeneration_count + 1') },
+        );
+        if (replaced !== 1) throw regenerationLimitReached(MAX_REGENERATIONS);
+      } else {
+        const created = tx.create(CoverLetter, {
+          ...letter,
+          guestSession: tx.getReference(GuestSession, claim.sessionId),
+          inputHash: claim.inputHash,
+        });
+        await tx.flush();
+        await tx.execute(`update guest_letter_claim set cover_letter_id = ?, used_at = now(), input_hash = ? where guest_session_id = ?`, [
+          created.id,
+          claim.inputHash,
+          claim.sessionId,
+        ]);
+      }
+      await tx.nativeUpdate(GuestSession, { id: claim.sessionId }, { result, updatedAt: new Date() });
+    });
+  }
+
+  /** Gives the lease back after a failed write; the claim stays unused (or the rewrite uncounted). */
+  async release(claim: Claim): Promise<void> {
+    await this.em.execute(
+      `update guest_letter_claim set lease_token = null, lease_expires_at = null where guest_session_id = ? and lease_token = ?`,
+      [claim.sessionId, claim.leaseToken],
+    );
+  }
+}

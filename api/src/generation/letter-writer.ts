@@ -1,0 +1,51 @@
+/** The inputs of one letter, read from the guest session (or, later, a user's saved CV). */
+export interface LetterRequest {
+  cvText: string;
+  jobDescription: string;
+  linkedinContent: string | null;
+  jobUrl: string | null;
+}
+
+/** Everything the candidate wrote about themselves: the CV, then the LinkedIn text. */
+export function candidateTextOf({ cvText, linkedinContent }: Pick<LetterRequest, 'cvText' | 'linkedinContent'>): string {
+  return linkedinContent ? `${cvText}\n\n${linkedinContent}` : cvText;
+}
+
+/** A writer's answer before grounding: skills and score are checked against the texts afterwards. */
+export interface WrittenLetter {
+  coverLetter: string;
+  compatibilityScore: number;
+  matchingSkills: string[];
+  missingSkills: string[];
+  companyName: string | null;
+  jobTitle: string | null;
+  /** ISO 639-1 code of the letter's language, e.g. 'en' or 'sv'. */
+  language: string;
+}
+
+/** Writes a cover letter. Adapters: the OpenAI-compatible chat API and the built-in local writer. */
+export interface LetterWriter {
+  /** The longest one write may take, retries included; the generation lease outlives it. */
+  readonly maxDurationMs: number;
+  write(request: LetterRequest): Promise<WrittenLetter>;
+}
+
+export const LETTER_WRITER = Symbol('LETTER_WRITER');
+
+/**
+ * Why a write failed: `timeout` (no answer in time), `unavailable` (connection failure, 429 or 5xx
+ * after the retry), `rejected` (the provider refused the request: key, model, content policy),
+ * `malformed` (an answer that is not a usable letter).
+ */
+export type LetterWriterFailure = 'timeout' | 'unavailable' | 'rejected' | 'malformed';
+
+export class LetterWriterError extends Error {
+  constructor(
+    readonly failure: LetterWriterFailure,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'LetterWriterError';
+  }
+}

@@ -1,0 +1,35 @@
+import { SKILL_LEXICON } from './skill-lexicon';
+import { ALL_SKILLS, resolveSkill } from './skill-matcher';
+
+function aliasText(raw: string): string {
+  return raw.replace(/^sv=/, '').replace(/^[=~]/, '').replace(/\*$/, '');
+}
+
+describe('the skill lexicon', () => {
+  it('covers several hundred skills in every field', () => {
+    expect(ALL_SKILLS.length).toBeGreaterThanOrEqual(400);
+    const categories = ['software', 'data', 'healthcare', 'marketing', 'finance', 'sales', 'education', 'design', 'operations', 'hr', 'logistics'];
+    for (const category of categories) {
+      expect(ALL_SKILLS.filter((s) => s.category === category).length).toBeGreaterThanOrEqual(20);
+    }
+  });
+
+  it('resolves every alias to its own skill, so no alias belongs to two skills', () => {
+    const conflicts: string[] = [];
+    for (const entries of Object.values(SKILL_LEXICON)) {
+      for (const entry of entries) {
+        const display = aliasText(entry[0]);
+        for (const raw of entry) {
+          const resolved = resolveSkill(aliasText(raw));
+          if (resolved?.name !== display) conflicts.push(`${raw} → ${resolved?.name ?? 'nothing'} (expected ${display})`);
+        }
+      }
+    }
+    expect(conflicts).toEqual([]);
+  });
+
+  it('has unique display names', () => {
+    const names = ALL_SKILLS.map((s) => s.name.toLowerCase());
+    expect(names.length - new Set(names).size).toBe(0);
+  });
+});

@@ -1,0 +1,90 @@
+import { containsPhrase, findSkills, resolveSkill, skillLabel, skillName } from './skill-matcher';
+
+const names = (text: string) => findSkills(text).map((s) => s.name);
+
+describe('findSkills', () => {
+  it('maps aliases to one skill', () => {
+    expect(names('JS, Postgres and k8s')).toEqual(['JavaScript', 'PostgreSQL', 'Kubernetes']);
+    expect(names('JavaScript, PostgreSQL, Kubernetes')).toEqual(['JavaScript', 'PostgreSQL', 'Kubernetes']);
+  });
+
+  it('matches whole words only: Java is not JavaScript, SQL is not MySQL', () => {
+    expect(names('JavaScript developer')).toEqual(['JavaScript']);
+    expect(names('Java developer')).toEqual(['Java']);
+    expect(names('MySQL')).toEqual(['MySQL']);
+    expect(names('Javanese coffee, sqlite3')).toEqual([]);
+  });
+
+  it('is case-insensitive, also for multi-word skills across spaces, hyphens and line breaks', () => {
+    expect(names('PROJECT MANAGEMENT and customer-service')).toEqual(['project management', 'customer service']);
+    expect(names('strong project\nmanagement')).toEqual(['project management']);
+  });
+
+  it('prefers the longest alias at a position', () => {
+    expect(names('Microsoft SQL Server and Ruby on Rails')).toEqual(['Microsoft SQL Server', 'Ruby on Rails']);
+  });
+
+  it('knows C++, C#, .NET and friends', () => {
+    expect(names('C++, C#, .NET, F# and Node.js')).toEqual(['C++', 'C#', '.NET', 'F#', 'Node.js']);
+    expect(names('ASP.NET Core')).toEqual(['.NET']);
+    expect(names('Vue.js is not JS')).toEqual(['Vue.js', 'JavaScript']);
+  });
+
+  it('takes R, C and Go only where they are clearly named as skills', () => {
+    expect(names('Python, R and SQL')).toEqual(['Python', 'R', 'SQL']);
+    expect(names('Experience with Go and C')).toEqual(['Go', 'C']);
+    expect(names('- R\n- Go')).toEqual(['R', 'Go']);
+    expect(names('John R. Smith leads R&D. Go to our site. Vitamin C, grade C, a C-level role, R2-D2.')).toEqual([]);
+    expect(names('r and go')).toEqual([]);
+  });
+
+  it('keeps case for names that are also words', () => {
+    expect(names('We use React and REST')).toEqual(['React', 'REST APIs']);
+    expect(names('react quickly to the rest of the team, and excel at it')).toEqual([]);
+    expect(names('Advanced Excel')).toEqual(['Microsoft Excel']);
+  });
+
+  it('knows Swedish terms, inflections and compounds', () => {
+    expect(names('Projektledning, redovisning och kundservice')).toEqual(['project management', 'accounting', 'customer service']);
+    expect(names('Du är legitimerad sjuksköterska')).toEqual(['nursing']);
+    expect(names('erfarenhet som projektledare och av kundtjänstarbete')).toEqual(['project management', 'customer service']);
+    expect(names('Vi ser gärna att du har erfarenhet av äldreomsorg och lagerarbete')).toEqual(['elderly care', 'warehouse management']);
+  });
+
+  it('ignores web and e-mail addresses', () => {
+    expect(names('github.com/jane/go-java, jane@python.org, https://example.com/react')).toEqual([]);
+  });
+});
+
+describe('resolveSkill', () => {
+  it('finds the lexicon skill a whole name stands for', () => {
+    expect(resolveSkill('Postgres')?.name).toBe('PostgreSQL');
+    expect(resolveSkill(' k8s ')?.name).toBe('Kubernetes');
+    expect(resolveSkill('Projektledning')?.name).toBe('project management');
+    expect(resolveSkill('R')?.name).toBe('R');
+  });
+
+  it('is undefined for names that are not one skill', () => {
+    expect(resolveSkill('Kubernetes and Docker')).toBeUndefined();
+    expect(resolveSkill('Underwater basket weaving')).toBeUndefined();
+  });
+});
+
+describe('containsPhrase', () => {
+  it('matches whole words in any case and spacing', () => {
+    expect(containsPhrase('Strong Stakeholder-management skills', 'stakeholder management')).toBe(true);
+    expect(containsPhrase('microservices', 'micro')).toBe(false);
+    expect(containsPhrase('C++ and C#', 'C++')).toBe(true);
+  });
+});
+
+describe('skill names', () => {
+  it('lists common nouns capitalised, in the letter language when known', () => {
+    const pm = resolveSkill('project management')!;
+    expect(skillLabel(pm, 'en')).toBe('Project management');
+    expect(skillLabel(pm, 'sv')).toBe('Projektledning');
+    expect(skillName(pm, 'sv')).toBe('projektledning');
+    expect(skillLabel(resolveSkill('pandas')!, 'en')).toBe('pandas');
+    expect(skillLabel(resolveSkill('Postgres')!, 'sv')).toBe('PostgreSQL');
+  });
+});

@@ -1,0 +1,116 @@
+import { hasRoleWord } from './role-words';
+import { cleanLine, trimPunctuation } from './text';
+
+export interface RecentRole {
+  title: string;
+  employer: string | null;
+  /** The entry runs to "present" / "nu". */
+  current: boolean;
+}
+
+export interface CandidateProfile {
+  name: string | null;
+  recentRole: RecentRole | null;
+}
+
+const NAME_LABEL = /^(?:name|full name|namn)\s*[:：]\s*(.+)$/i;
+const NAME_WORD = /^(?:[\p{Lu}][\p{Ll}'’]+(?:-[\p{Lu}][\p{Ll}'’]+)?|[\p{Lu}]{2,}(?:-[\p{Lu}]{2,})?|van|von|de|der|den|af|la|le|da|di|del)$/u;
+const NOT_A_NAME = /^(?:curriculum vitae|resume|résumé|cv|personal (?:information|details)|personuppgifter|profile|profil|contact|kontakt|summary|sammanfattning|personligt brev|cover letter)$/i;
+
+const YEAR = String.raw`(?:19|20)\d{2}`;
+const MONTH = String.raw`(?:(?:jan|feb|mar|apr|may|maj|jun|jul|aug|sep|oct|okt|nov|dec)\p{L}*\.?\s+|\d{1,2}[/.-])?`;
+const ONGOING = String.raw`present|current|now|today|ongoing|nu|pågående|idag|i dag|tills vidare|nuvarande`;
+const DATE_RANGE = new RegExp(String.raw`${MONTH}(${YEAR})(?:[/.-]\d{1,2})?\s*(?:[-–—]|to|till|until)\s*(?:${MONTH}(${YEAR})(?:[/.-]\d{1,2})?|(${ONGOING}))(?![\p{L}])`, 'iu');
+const SINCE = new RegExp(String.raw`(?:since|sedan|from|från)\s+${MONTH}(${YEAR})`, 'iu');
+
+const EDUCATION_HEADING = /^(?:education|utbildning(?:ar)?|academic background|studies|studier|certifications?|certifikat|courses|kurser)\b/i;
+const OTHER_HEADING =
+  /^(?:experience|work experience|professional experience|employment(?: history)?|work history|career|arbetslivserfarenhet|erfarenhet|yrkeserfarenhet|anställningar|arbetserfarenhet|skills|kompetenser|languages|språk|references|referenser|interests|intressen|projects|projekt)\b/i;
+const DEGREE_WORDS = /\b(?:bsc|msc|ba|ma|phd|bachelor|master|degree|diploma|university|universitet|högskola|gymnasie\w*|kandidat\w*|examen|yrkeshögskola)\b/i;
+const PART_SEPARATOR = /\s+(?:at|@|hos|på)\s+|\s*[|,–—·•]\s*|\s+-\s+/i;
+
+/** "Jane Doe", "JANE DOE" (→ "Jane Doe"), "Anna-Karin von Essen": two to four name words. */
+function asName(line: string): string | null {
+  const first = line.split(/\s+[|–—-]\s+|\s*[|,]\s*/)[0].trim();
+  const words = first.split(/\s+/);
+  if (words.length < 2 || words.length > 4 || NOT_A_NAME.test(first) || hasRoleWord(first)) return null;
+  if (!words.every((w) => NAME_WORD.test(w)) || !/^[\p{Lu}]/u.test(first)) return null;
+  return words.map((w) => (w === w.toUpperCase() && w.length > 1 ? w[0] + w.slice(1).toLowerCase() : w)).join(' ');
+}
+
+function readName(cvLines: string[]): string | null {
+  for (const line of cvLines) {
+    const labelled = NAME_LABEL.exec(line);
+    if (labelled) return asName(labelled[1].trim());
+  }
+  for (const line of cvLines.slice(0, 6)) {
+    const name = asName(line);
+    if (name) return name;
+  }
+  return null;
+}
+
+interface Entry {
+  index: number;
+  start: number;
+  end: number;
+  rest: string;
+}
+
+function isShortPart(part: string): boolean {
+  return part.length >= 2 && part.split(/\s+/).length <= 8 && !/[.!?]$/.test(part) && !new RegExp(YEAR).test(part);
+}
+
+function parts(line: string): string[] {
+  return line
+    .replace(/[()[\]]/g, ' ')
+    .split(PART_SEPARATOR)
+    .map((p) => trimPunctuation(p))
+    .filter(isShortPart);
+}
+
+/** The title and employer of an entry: from its date line, else the one or two lines above it. */
+function describe(entry: Entry, cvLines: string[]): RecentRole | null {
+  const nearby = [entry.rest];
+  for (const offset of [1, 2]) {
+    const line = cvLines[entry.index - offset];
+    if (!line || DATE_RANGE.test(line) || SINCE.test(line) || EDUCATION_HEADING.test(line) || OTHER_HEADING.test(line)) break;
+    nearby.push(line);
+  }
+  const candidates = nearby.map(parts);
+  const titleLine = candidates.findIndex((ps) => ps.some(hasRoleWord));
+  if (titleLine < 0) return null;
+  const title = candidates[titleLine].find(hasRoleWord)!;
+  const employer =
+    candidates[titleLine].find((p) => !hasRoleWord(p)) ?? candidates.flat().find((p) => !hasRoleWord(p) && !DEGREE_WORDS.test(p)) ?? null;
+  return { title, employer, current: entry.end === Number.POSITIVE_INFINITY };
+}
+
+/** The most recent job of the CV: the entry with the latest end date ("present" is latest), then the latest start. */
+function readRecentRole(cvLines: string[]): RecentRole | null {
+  const entries: Entry[] = [];
+  let inEducation = false;
+  cvLines.forEach((line, index) => {
+    if (EDUCATION_HEADING.test(line) && line.length < 40) inEducation = true;
+    else if (OTHER_HEADING.test(line) && line.length < 40) inEducation = false;
+    if (inEducation || DEGREE_WORDS.test(line)) return;
+    const range = DATE_RANGE.exec(line);
+    const since = range ? null : SINCE.exec(line);
+    const match = range ?? since;
+    if (!match) return;
+    const start = Number(match[1]);
+    const end = range ? (range[3] ? Number.POSITIVE_INFINITY : Number(range[2])) : Number.POSITIVE_INFINITY;
+    entries.push({ index, start, end, rest: trimPunctuation(line.replace(match[0], ' ')) });
+  });
+  const ordered = entries.sort((a, b) => b.end - a.end || b.start - a.start || a.index - b.index);
+  for (const entry of ordered) {
+    const role = describe(entry, cvLines);
+    if (role) return role;
+  }
+  return null;
+}
+
+export function readCandidateProfile(cvText: string): CandidateProfile {
+  const cvLines = cvText.split(/\r?\n/).map(cleanLine).filter(Boolean);
+  return { name: readName(cvLines), recentRole: readRecentRole(cvLines) };
+}

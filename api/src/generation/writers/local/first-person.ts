@@ -1,0 +1,58 @@
+import type { LetterLanguage } from './language';
+import { lowerFirst } from './text';
+
+/** Verbs a CV line typically starts with ("Led the migration…"), past and present. */
+const ENGLISH_VERBS = new Set(
+  `led lead managed manage developed develop built build designed design implemented implement created create improved improve
+  reduced reduce increased increase delivered deliver launched launch coordinated coordinate organised organized organise organize
+  supported support maintained maintain migrated migrate automated automate wrote write drove drive ran run owned own established
+  introduced introduce trained train mentored mentor coached coach negotiated negotiate sold sell planned plan analysed analyzed
+  analyse analyze optimised optimized optimise optimize streamlined streamline handled handle performed perform provided provide
+  prepared prepare conducted conduct administered administer oversaw oversee supervised supervise taught teach cared assisted assist
+  resolved resolve achieved achieve grew grow generated generate produced produce collaborated collaborate worked work served serve
+  contributed contribute spearheaded architected deployed deploy integrated integrate refactored refactor tested test monitored
+  monitor ensured ensure reported report recruited recruit hired hire onboarded onboard scheduled schedule processed process
+  reconciled reconcile audited audit forecasted forecast budgeted researched research evaluated evaluate presented present edited
+  edit published publish translated translate facilitated facilitate initiated initiate modernised modernized shipped ship
+  consolidated consolidate redesigned redesign expanded expand secured secure won administered`.split(/\s+/),
+);
+
+const SWEDISH_VERBS = new Set(
+  `ledde leder ansvarade ansvarar utvecklade utvecklar byggde bygger skapade skapar införde inför förbättrade förbättrar minskade
+  ökade levererade levererar lanserade samordnade samordnar koordinerade organiserade organiserar stöttade stöttar underhöll
+  migrerade automatiserade skrev skriver drev driver arbetade arbetar planerade planerar analyserade analyserar optimerade
+  hanterade hanterar genomförde genomför utbildade utbildar handledde handleder undervisade undervisar vårdade administrerade
+  administrerar rekryterade rekryterar sålde säljer förhandlade implementerade designade testade testar tog tar höll håller`.split(/\s+/),
+);
+
+/** Whether a CV line starts like an action ("Led…", "I built…", "Jag ledde…"): the strongest kind of evidence. */
+export function startsWithActionVerb(line: string): boolean {
+  const first = /^[\p{L}]+/u.exec(line.trim())?.[0] ?? '';
+  return first === 'I' || first === 'Jag' || ENGLISH_VERBS.has(first.toLowerCase()) || SWEDISH_VERBS.has(first.toLowerCase());
+}
+
+function endSentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+/**
+ * A CV line rewritten as a sentence of the letter: "Led the migration to Kubernetes" → "I led the
+ * migration to Kubernetes." Only when that is certain to be grammatical; otherwise null (the caller quotes it).
+ */
+export function asFirstPerson(line: string, language: LetterLanguage): string | null {
+  const text = line.trim();
+  const firstWord = /^[\p{L}]+/u.exec(text)?.[0] ?? '';
+  const first = firstWord.toLowerCase();
+  if (language === 'en') {
+    if (/^I\s/.test(text) || /^My\s/.test(text)) return endSentence(text);
+    if (ENGLISH_VERBS.has(first)) return endSentence(`I ${lowerFirst(text)}`);
+    if (/^responsible\s+for\s/i.test(text)) return endSentence(`I have been ${lowerFirst(text)}`);
+    if (/^experience\s+(?:with|in|of)\s/i.test(text)) return endSentence(`I have ${lowerFirst(text)}`);
+    return null;
+  }
+  if (/^Jag\s/.test(text)) return endSentence(text);
+  if (SWEDISH_VERBS.has(first)) return endSentence(`Jag ${lowerFirst(text)}`);
+  if (/^ansvarig\s+för\s/i.test(text)) return endSentence(`Jag har varit ${lowerFirst(text)}`);
+  if (/^erfarenhet\s+(?:av|inom)\s/i.test(text)) return endSentence(`Jag har ${lowerFirst(text)}`);
+  return null;
+}

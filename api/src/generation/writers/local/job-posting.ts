@@ -1,0 +1,43 @@
+import { findSkillMentions, type Skill } from '../../skills/skill-matcher';
+import { detectLanguage, type LetterLanguage } from './language';
+import { readPostingHeader } from './posting-header';
+import { readPostingLines, type LineContext } from './requirement-sections';
+
+/** How much a posting asks for a skill; the score weighs them 3 : 2 : 1. */
+export type SkillImportance = 'required' | 'mentioned' | 'niceToHave';
+
+export interface JobSkill {
+  skill: Skill;
+  importance: SkillImportance;
+}
+
+export interface JobPosting {
+  title: string | null;
+  company: string | null;
+  language: LetterLanguage;
+  /** Distinct skills, the most important first, then in order of first mention. */
+  skills: JobSkill[];
+}
+
+const IMPORTANCE_OF: Record<Exclude<LineContext, 'offer'>, SkillImportance> = { required: 'required', niceToHave: 'niceToHave', other: 'mentioned' };
+const RANK: Record<SkillImportance, number> = { required: 0, mentioned: 1, niceToHave: 2 };
+
+export function readJobPosting(text: string): JobPosting {
+  const header = readPostingHeader(text);
+  const found = new Map<Skill, { importance: SkillImportance; order: number }>();
+  const note = (skill: Skill, importance: SkillImportance) => {
+    const seen = found.get(skill);
+    if (!seen) found.set(skill, { importance, order: found.size });
+    else if (RANK[importance] < RANK[seen.importance]) seen.importance = importance;
+  };
+  // A skill in the job title ("Java Developer") is as required as any.
+  if (header.title) for (const { skill } of findSkillMentions(header.title)) note(skill, 'required');
+  for (const { text: sentence, context } of readPostingLines(text)) {
+    if (context === 'offer') continue;
+    for (const { skill } of findSkillMentions(sentence)) note(skill, IMPORTANCE_OF[context]);
+  }
+  const skills = [...found.entries()]
+    .sort(([, a], [, b]) => RANK[a.importance] - RANK[b.importance] || a.order - b.order)
+    .map(([skill, { importance }]) => ({ skill, importance }));
+  return { title: header.title, company: header.company, language: detectLanguage(text), skills };
+}

@@ -1,0 +1,45 @@
+/** Small text helpers shared by the local writer's readers and composer. */
+
+const BULLET = /^[\s>#*•·▪◦‣●○■□–—\-+]+/u;
+const MARKDOWN_EMPHASIS = /[*_`]+/g;
+
+/** A line without bullets, markdown markers and surrounding space. */
+export function cleanLine(line: string): string {
+  return line.replace(BULLET, '').replace(MARKDOWN_EMPHASIS, '').replace(/\s+/g, ' ').trim();
+}
+
+/** Non-empty cleaned lines. */
+export function lines(text: string): string[] {
+  return text.split(/\r?\n/).map(cleanLine).filter(Boolean);
+}
+
+/** Sentences of a line: split after . ! ? when the next one starts with a capital or a digit. */
+export function sentences(line: string): string[] {
+  return line
+    .split(/(?<=[.!?])\s+(?=[\p{Lu}\d"“])/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export function wordCount(text: string): number {
+  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu)?.length ?? 0;
+}
+
+/** "a", "a and b", "a, b and c" in the letter's language. */
+export function joinList(items: readonly string[], and: string): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+}
+
+export function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+export function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Trailing separators and sentence punctuation removed: "Acme AB." → "Acme AB". */
+export function trimPunctuation(text: string): string {
+  return text.replace(/^[\s,;:|–—-]+|[\s,;:|.!–—-]+$/gu, '');
+}

@@ -1,0 +1,67 @@
+import type { ErrorText } from '../common/app-error';
+import type { FetchError } from '../fetcher/fetch-error';
+
+/** 400 answers: the URL the user typed cannot be used. */
+export const JOB_URL_ERRORS = {
+  invalidUrl: { error: 'Invalid URL', message: 'Please enter a job posting URL starting with http:// or https://' },
+  blockedAddress: { error: 'Address not allowed', message: 'This address cannot be fetched: it points to a private or local network.' },
+} satisfies Record<string, ErrorText>;
+
+/** 200 `success: false` messages: the site's doing. "blocks automated access" is the phrase the dashboard looks for (SPEC.md section 8). */
+export const JOB_SCRAPE_MESSAGES = {
+  blocked: 'This site blocks automated access. Please copy and paste the job description.',
+  needsJavaScript: 'This page only shows the job posting with JavaScript, so it could not be read automatically. Please copy and paste the job description.',
+  noDescription: "We couldn't find a job description on this page. Please copy and paste the job description.",
+  notFound: 'The job posting was not found (it may have been removed). Please check the link or paste the job description.',
+  siteError: (status: number) => `The job site answered with an error (HTTP ${status}). Please try again later or paste the job description.`,
+  timeout: 'The job site took too long to respond. Please try again or paste the job description.',
+  tooLarge: (limitBytes: number) => `The page is too large to read (over ${Math.round(limitBytes / (1024 * 1024))} MB). Please paste the job description.`,
+  notHtml: (contentType: string) => `The link does not lead to a web page (it returned ${contentType}). Please paste the job description.`,
+  dns: (host: string) => `We couldn't find the site ${host}. Please check the link or paste the job description.`,
+  unreachable: (host: string) => `We couldn't connect to ${host}. Please check the link or paste the job description.`,
+  tooManyRedirects: 'The page redirected too many times. Please paste the job description.',
+  badRedirect: 'The page redirected to an address that cannot be fetched. Please paste the job description.',
+  undecodable: 'The site sent a page that could not be read. Please paste the job description.',
+  unexpected: "We couldn't read this job posting. Please copy and paste the job description.",
+};
+
+/** Status codes sites use to turn robots away; 999 is LinkedIn's. */
+export const BLOCKING_STATUSES = new Set([401, 403, 429, 999]);
+
+function hostOf(error: FetchError): string {
+  try {
+    return new URL(error.details.url ?? '').host;
+  } catch {
+    return 'the site';
+  }
+}
+
+/** The sentence for a fetch that failed because of the site (never for the caller's own input). */
+export function jobFetchFailureMessage(error: FetchError): string {
+  const m = JOB_SCRAPE_MESSAGES;
+  switch (error.code) {
+    case 'http-status': {
+      const status = error.details.status ?? 0;
+      if (BLOCKING_STATUSES.has(status)) return m.blocked;
+      return status === 404 || status === 410 ? m.notFound : m.siteError(status);
+    }
+    case 'timeout':
+      return m.timeout;
+    case 'too-large':
+      return m.tooLarge(error.details.limitBytes ?? 0);
+    case 'not-html':
+      return m.notHtml(error.details.contentType ?? 'something else');
+    case 'dns':
+      return m.dns(hostOf(error));
+    case 'connect':
+      return m.unreachable(hostOf(error));
+    case 'too-many-redirects':
+      return m.tooManyRedirects;
+    case 'blocked-address':
+    case 'bad-redirect':
+    case 'invalid-url':
+      return m.badRedirect;
+    case 'decode':
+      return m.undecodable;
+  }
+}

@@ -1,0 +1,21 @@
+import type { CoverLetterResponse } from '@coverletter/contracts';
+import type { CoverLetter } from '../generation/cover-letter.entity';
+
+export function toCoverLetterResponse(letter: CoverLetter): CoverLetterResponse {
+  return {
+    id: letter.id,
+    userId: letter.user?.id ?? null,
+    companyName: letter.companyName,
+    jobTitle: letter.jobTitle,
+    jobUrl: letter.jobUrl,
+    linkedinUrl: letter.linkedinUrl,
+    coverLetterText: letter.coverLetterText,
+    compatibilityScore: Number(letter.compatibilityScore),
+    matchingSkills: letter.matchingSkills,
+    missingSkills: letter.missingSkills,
+    wasPaid: letter.wasPaid,
+    costIncurred: letter.costIncurredMinor === null ? null : (letter.costIncurredMinor / 100).toFixed(2),
+    paymentId: letter.paymentId,
+    createdAt: letter.createdAt.toISOString(),
+  };
+}

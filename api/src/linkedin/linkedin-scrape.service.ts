@@ -1,0 +1,72 @@
+import { MIN_CONTENT_CHARS, type ScrapeResponse } from '@coverletter/contracts';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { AppError } from '../common/app-error';
+import { FetchError } from '../fetcher/fetch-error';
+import { parseHtml } from '../fetcher/html/html-document';
+import { looksLikeBotWall } from '../fetcher/html/page-signals';
+import { SafeFetcher, type FetchedPage } from '../fetcher/safe-fetcher.service';
+import { scrapeFailure } from '../fetcher/scrape-result';
+import { isAuthWallUrl, looksLikeSignInPage } from './auth-wall';
+import { extractProfileText } from './extraction/extract-profile';
+import { LINKEDIN_BASE_URL, profileFetchUrl, profileSlug } from './linkedin-profile-url';
+import { LINKEDIN_SCRAPE_MESSAGES, LINKEDIN_URL_ERROR } from './linkedin-scrape-messages';
+
+/** Text the client uses as a placeholder; a "profile" containing it is not one (SPEC.md section 4). */
+const PLACEHOLDER = 'LinkedIn Profile URL';
+const BLOCKING_STATUSES = new Set([401, 403, 429, 999]);
+
+@Injectable()
+export class LinkedinScrapeService {
+  private readonly logger = new Logger(LinkedinScrapeService.name);
+
+  constructor(
+    private readonly fetcher: SafeFetcher,
+    @Inject(LINKEDIN_BASE_URL) private readonly baseUrl: string,
+  ) {}
+
+  /** 400 unless the URL is a linkedin.com/in/… profile; every other failure is a 200 `success: false`. */
+  async scrape(linkedinUrl: string): Promise<ScrapeResponse> {
+    const slug = profileSlug(linkedinUrl);
+    if (!slug) throw new AppError(HttpStatus.BAD_REQUEST, LINKEDIN_URL_ERROR);
+    let page: FetchedPage;
+    try {
+      page = await this.fetcher.fetchHtml(profileFetchUrl(this.baseUrl, slug));
+    } catch (error) {
+      return scrapeFailure(this.fetchFailureMessage(error));
+    }
+    try {
+      return this.read(page);
+    } catch (error) {
+      this.logger.error({ err: error, url: page.url }, 'LinkedIn profile extraction failed');
+      return scrapeFailure(LINKEDIN_SCRAPE_MESSAGES.noProfile);
+    }
+  }
+
+  private read(page: FetchedPage): ScrapeResponse {
+    if (isAuthWallUrl(page.url)) return scrapeFailure(LINKEDIN_SCRAPE_MESSAGES.blocked);
+    const document = parseHtml(page.html, page.url);
+    const content = extractProfileText(document);
+    if (content.length >= MIN_CONTENT_CHARS && !content.includes(PLACEHOLDER)) return { success: true, content };
+    if (looksLikeSignInPage(document) || looksLikeBotWall(document)) return scrapeFailure(LINKEDIN_SCRAPE_MESSAGES.blocked);
+    return scrapeFailure(LINKEDIN_SCRAPE_MESSAGES.noProfile);
+  }
+
+  private fetchFailureMessage(error: unknown): string {
+    const m = LINKEDIN_SCRAPE_MESSAGES;
+    if (!(error instanceof FetchError)) {
+      this.logger.error({ err: error }, 'LinkedIn profile fetch failed unexpectedly');
+      return m.unreachable;
+    }
+    if (isAuthWallUrl(error.details.url)) return m.blocked;
+    if (error.code === 'http-status') {
+      const status = error.details.status ?? 0;
+      if (BLOCKING_STATUSES.has(status)) return m.blocked;
+      if (status === 404 || status === 410) return m.notFound;
+    }
+    if (error.code === 'timeout') return m.timeout;
+    if (error.code !== 'http-status' && error.code !== 'dns' && error.code !== 'connect') {
+      this.logger.warn({ err: error }, 'LinkedIn profile fetch refused');
+    }
+    return m.unreachable;
+  }
+}

@@ -1,0 +1,76 @@
+import type { MigrateSessionResponse } from '@coverletter/contracts';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { AppError } from '../common/app-error';
+import { CoverLetter } from '../generation/cover-letter.entity';
+import { GuestLetterClaim } from '../generation/guest-letter-claim.entity';
+import { LinkedinProfile } from '../linkedin-profile/linkedin-profile.entity';
+import { SavedCv } from '../saved-cvs/saved-cv.entity';
+import { GuestSession } from '../session/guest-session.entity';
+import { User } from '../users/user.entity';
+
+const SESSION_TAKEN = {
+  error: 'Session belongs to another account',
+  message: 'This guest session was already saved to a different account.',
+};
+
+/**
+ * Carries a guest's work into an account: the CV (saved; the default if the user has none), the
+ * LinkedIn background (unless the account has a profile), and the letter. Idempotent; a session
+ * moves into one account only; the guest's free letter becomes the account's free letter.
+ */
+@Injectable()
+export class GuestMigrationService {
+  constructor(private readonly em: EntityManager) {}
+
+  async migrate(user: User, sessionId: string): Promise<MigrateSessionResponse> {
+    return this.em.transactional(async (tx) => {
+      const session = await tx.findOne(GuestSession, { id: sessionId.toLowerCase() }, {
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+        populate: ['cvText', 'linkedinContent'],
+      });
+      if (!session) return { migratedCoverLetter: false };
+      if (session.migratedToUser && session.migratedToUser.id !== user.id) throw new AppError(HttpStatus.FORBIDDEN, SESSION_TAKEN);
+      if (!session.migratedToUser) {
+        session.migratedToUser = tx.getReference(User, user.id);
+        await this.moveCv(tx, user, session);
+        await this.moveLinkedin(tx, user, session);
+      }
+      await tx.nativeUpdate(CoverLetter, { guestSession: session, user: null }, { user: tx.getReference(User, user.id) });
+      const freeLetterUsed = (await tx.count(GuestLetterClaim, { guestSession: session, usedAt: { $ne: null } })) > 0;
+      if (freeLetterUsed) await tx.nativeUpdate(User, { id: user.id, freeLetterClaimedAt: null }, { freeLetterClaimedAt: new Date() });
+      const letters = await tx.count(CoverLetter, { guestSession: session, user: { id: user.id } });
+      return { migratedCoverLetter: letters > 0 };
+    });
+  }
+
+  private async moveCv(tx: EntityManager, user: User, session: GuestSession): Promise<void> {
+    if (!session.cvText) return;
+    const hasDefault = (await tx.count(SavedCv, { user: { id: user.id }, isDefault: true })) > 0;
+    tx.create(SavedCv, {
+      user: tx.getReference(User, user.id),
+      filename: session.cvFilename ?? 'CV',
+      size: session.cvSize ?? 0,
+      content: session.cvText,
+      textLength: session.cvText.length,
+      isDefault: !hasDefault,
+      createdAt: new Date(),
+    });
+  }
+
+  private async moveLinkedin(tx: EntityManager, user: User, session: GuestSession): Promise<void> {
+    if (!session.linkedinUrl) return;
+    if (await tx.count(LinkedinProfile, { user: { id: user.id } })) return;
+    const profile = new LinkedinProfile();
+    profile.user = tx.getReference(User, user.id);
+    profile.linkedinUrl = session.linkedinUrl;
+    profile.linkedinContent = session.linkedinContent;
+    tx.persist(profile);
+  }
+
+  /** POST /api/clear-session: the guest's session and everything in it are deleted. */
+  async clear(session: GuestSession): Promise<{ success: true }> {
+    await this.em.nativeDelete(GuestSession, { id: session.id });
+    return { success: true };
+  }
+}

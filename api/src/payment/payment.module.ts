@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { LettersModule } from '../letters/letters.module';
+import { SettingsModule } from '../settings/settings.module';
+import { paymentGatewayProvider } from './gateway/gateway.provider';
+import { PaidLetterJob } from './paid-letter.job';
+import { PaymentController } from './payment.controller';
+import { PaymentService } from './payment.service';
+
+@Module({
+  imports: [SettingsModule, LettersModule],
+  controllers: [PaymentController],
+  providers: [PaymentService, PaidLetterJob, paymentGatewayProvider],
+})
+export class PaymentModule {}

@@ -1,0 +1,47 @@
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { User } from '../users/user.entity';
+
+/** A guest's work in progress, keyed by the id the browser sends as X-Session-ID. */
+@Entity({ tableName: 'guest_session' })
+@Index({ properties: ['updatedAt'] })
+export class GuestSession {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  /** Last activity; sessions idle past the retention period are deleted. */
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  updatedAt: Date = new Date();
+
+  @Property({ type: 'text', nullable: true })
+  cvFilename: string | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  cvSize: number | null = null;
+
+  @Property({ type: 'text', nullable: true, lazy: true })
+  cvText: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  jobUrl: string | null = null;
+
+  @Property({ type: 'text', nullable: true, lazy: true })
+  jobDescription: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  linkedinUrl: string | null = null;
+
+  @Property({ type: 'text', nullable: true, lazy: true })
+  linkedinContent: string | null = null;
+
+  /** The last generated letter with its score and skills; its shape belongs to the generation module. */
+  @Property({ type: 'json', nullable: true, lazy: true })
+  result: unknown = null;
+
+  /** The account this session's work was carried into at sign-in; a session moves into one account only. */
+  @ManyToOne({ entity: () => User, nullable: true, deleteRule: 'set null', fieldName: 'migrated_to_user_id' })
+  migratedToUser: User | null = null;
+}

@@ -1,0 +1,14 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { GuestSession } from './guest-session.entity';
+import { SessionCleanupService } from './session-cleanup.service';
+import { SessionController } from './session.controller';
+import { SessionService } from './session.service';
+
+@Module({
+  imports: [MikroOrmModule.forFeature([GuestSession])],
+  controllers: [SessionController],
+  providers: [SessionService, SessionCleanupService],
+  exports: [SessionService],
+})
+export class SessionModule {}

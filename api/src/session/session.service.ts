@@ -1,0 +1,70 @@
+import { ERROR_TEXT, GUEST_SESSION_RETENTION_DAYS, isSessionId, type SessionInitResponse, type SessionStatus } from '@coverletter/contracts';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { AppError } from '../common/app-error';
+import { JobInfoDto } from './dto/job-info.dto';
+import { GuestSession } from './guest-session.entity';
+
+/** A session's last-activity time is written at most this often, not on every request. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+interface StatusRow {
+  id: string;
+  has_cv: boolean;
+  has_job_info: boolean;
+  has_result: boolean;
+}
+
+@Injectable()
+export class SessionService {
+  constructor(private readonly em: EntityManager) {}
+
+  async start(): Promise<SessionInitResponse> {
+    const session = new GuestSession();
+    await this.em.persistAndFlush(session);
+    return { sessionId: session.id };
+  }
+
+  /** The session named by the X-Session-ID header, or a 4xx that says what is wrong. */
+  async requireSession(header: string | undefined): Promise<GuestSession> {
+    if (!header) throw new AppError(HttpStatus.BAD_REQUEST, ERROR_TEXT.sessionMissing);
+    if (!isSessionId(header)) throw new AppError(HttpStatus.BAD_REQUEST, ERROR_TEXT.sessionMalformed);
+    const session = await this.em.findOne(GuestSession, { id: header.toLowerCase() });
+    if (!session) throw new AppError(HttpStatus.NOT_FOUND, ERROR_TEXT.sessionNotFound);
+    if (Date.now() - session.updatedAt.getTime() > TOUCH_INTERVAL_MS) {
+      session.updatedAt = new Date();
+      await this.em.flush();
+    }
+    return session;
+  }
+
+  async status(session: GuestSession): Promise<SessionStatus> {
+    const [row] = await this.em.getConnection().execute<StatusRow[]>(
+      `select id,
+              cv_text is not null as has_cv,
+              job_description is not null as has_job_info,
+              result is not null as has_result
+         from guest_session where id = ?`,
+      [session.id],
+    );
+    return { sessionId: row.id, hasCV: row.has_cv, hasJobInfo: row.has_job_info, hasResult: row.has_result };
+  }
+
+  /** Saves the job and LinkedIn details; a field left out is unchanged, an empty one is cleared. */
+  async saveJobInfo(session: GuestSession, info: JobInfoDto): Promise<SessionStatus> {
+    const fields = ['jobUrl', 'jobDescription', 'linkedinUrl', 'linkedinContent'] as const;
+    if (fields.every((f) => !info[f])) throw new AppError(HttpStatus.BAD_REQUEST, ERROR_TEXT.missingJobInfo);
+    for (const field of fields) {
+      if (info[field] !== undefined) session[field] = info[field] || null;
+    }
+    session.updatedAt = new Date();
+    await this.em.flush();
+    return this.status(session);
+  }
+
+  /** Deletes sessions idle for longer than the retention period; returns how many. */
+  async deleteExpired(now: Date = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - GUEST_SESSION_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+    return this.em.fork().nativeDelete(GuestSession, { updatedAt: { $lt: cutoff } });
+  }
+}

@@ -1,0 +1,123 @@
+import { MAX_REGENERATIONS } from '@coverletter/contracts';
+import { MikroORM } from '@mikro-orm/postgresql';
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { ENGLISH_CV, ENGLISH_POSTING, SWEDISH_CV, SWEDISH_POSTING } from './fixtures';
+import { claimOf, generate, giveCv, lettersOf, newSession, readySession, saveJobInfo } from './support';
+
+describe('guest generation with the local writer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('asks for the CV first', async () => {
+    const sessionId = await newSession(t);
+    await saveJobInfo(t, sessionId, { jobDescription: ENGLISH_POSTING });
+    const res = await generate(t, sessionId).expect(400);
+    expect(res.body).toMatchObject({ statusCode: 400, error: 'Upload your CV first', message: 'Upload your CV first' });
+  });
+
+  it('asks for job details when there is no job description', async () => {
+    const sessionId = await newSession(t);
+    await giveCv(t, sessionId, ENGLISH_CV);
+    await saveJobInfo(t, sessionId, { jobUrl: 'https://jobs.example.com/42' });
+    const res = await generate(t, sessionId).expect(400);
+    expect(res.body).toMatchObject({ statusCode: 400, error: 'Add job details', message: 'Add job details' });
+  });
+
+  it('needs a guest session', async () => {
+    const res = await request(t.http).post('/api/generate').expect(400);
+    expect(res.body.error).toBe('Session required');
+  });
+
+  it('answers 404 for the result before anything was generated', async () => {
+    const sessionId = await newSession(t);
+    const res = await request(t.http).get('/api/result').set('X-Session-ID', sessionId).expect(404);
+    expect(res.body).toMatchObject({ error: 'No cover letter yet', message: expect.stringContaining('Generate one first') });
+  });
+
+  it('writes the letter, stores it as the result and as one free letter', async () => {
+    const sessionId = await readySession(t, ENGLISH_CV, ENGLISH_POSTING);
+    const res = await generate(t, sessionId).expect(200);
+    expect(res.body).toEqual({
+      coverLetter: expect.stringContaining('Acme Cloud'),
+      compatibilityScore: expect.any(Number),
+      matchingSkills: expect.arrayContaining(['TypeScript', 'Node.js', 'PostgreSQL', 'Kubernetes']),
+      missingSkills: expect.arrayContaining(['Kafka']),
+      companyName: 'Acme Cloud',
+      jobTitle: 'Senior Backend Engineer',
+    });
+    expect(res.body.compatibilityScore).toBeGreaterThanOrEqual(7);
+
+    const result = await request(t.http).get('/api/result').set('X-Session-ID', sessionId).expect(200);
+    expect(result.body).toEqual(res.body);
+    const status = await request(t.http).get('/api/session/status').set('X-Session-ID', sessionId).expect(200);
+    expect(status.body).toMatchObject({ hasCV: true, hasJobInfo: true, hasResult: true });
+
+    const [letter, ...others] = await lettersOf(t, sessionId);
+    expect(others).toHaveLength(0);
+    expect(letter).toMatchObject({ was_paid: false, regeneration_count: 0, cover_letter_text: res.body.coverLetter, input_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(Number(letter.compatibility_score)).toBe(res.body.compatibilityScore);
+    expect((await claimOf(t, sessionId)).used_at).not.toBeNull();
+  });
+
+  it('writes a Swedish letter for a Swedish posting', async () => {
+    const sessionId = await readySession(t, SWEDISH_CV, SWEDISH_POSTING);
+    const res = await generate(t, sessionId).expect(200);
+    expect(res.body.coverLetter).toMatch(/Med vänliga hälsningar,\nAnna Svensson$/);
+    expect(res.body.companyName).toBe('Region Exempel');
+  });
+
+  it(`rewrites the same letter up to ${MAX_REGENERATIONS} times, then answers 429`, async () => {
+    const sessionId = await readySession(t, ENGLISH_CV, ENGLISH_POSTING);
+    const first = await generate(t, sessionId).expect(200);
+    for (let i = 1; i <= MAX_REGENERATIONS; i++) {
+      const again = await generate(t, sessionId).expect(200);
+      expect(again.body).toEqual(first.body);
+    }
+    const refused = await generate(t, sessionId).expect(429);
+    expect(refused.body).toMatchObject({
+      error: 'Regeneration limit reached',
+      message: expect.stringContaining('Sign in'),
+      data: { regenerationCount: MAX_REGENERATIONS, maxRegenerations: MAX_REGENERATIONS },
+    });
+    const letters = await lettersOf(t, sessionId);
+    expect(letters).toHaveLength(1);
+    expect(letters[0].regeneration_count).toBe(MAX_REGENERATIONS);
+  });
+
+  it('answers 402 with the letter count for a second, different letter', async () => {
+    const sessionId = await readySession(t, ENGLISH_CV, ENGLISH_POSTING);
+    await generate(t, sessionId).expect(200);
+    await saveJobInfo(t, sessionId, { jobDescription: SWEDISH_POSTING });
+    const res = await generate(t, sessionId).expect(402);
+    expect(res.body).toMatchObject({ statusCode: 402, error: 'Payment required', message: 'Payment required', data: { coverLetterCount: 1 } });
+    expect(await lettersOf(t, sessionId)).toHaveLength(1);
+    const result = await request(t.http).get('/api/result').set('X-Session-ID', sessionId).expect(200);
+    expect(result.body.companyName).toBe('Acme Cloud');
+  });
+
+  it('does not give a second free letter when the first letter row is gone', async () => {
+    const sessionId = await readySession(t, ENGLISH_CV, ENGLISH_POSTING);
+    await generate(t, sessionId).expect(200);
+    const [letter] = await lettersOf(t, sessionId);
+    await t.app.get(MikroORM).em.fork().getConnection().execute('delete from cover_letter where id = ?', [letter.id]);
+    await generate(t, sessionId).expect(402);
+  });
+
+  it('gives 20 simultaneous generates on a fresh session exactly one letter', async () => {
+    const sessionId = await readySession(t, ENGLISH_CV, ENGLISH_POSTING);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => generate(t, sessionId)));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => ![200, 409, 429].includes(s)).map((s, i) => [s, responses.filter((r) => ![200, 409, 429].includes(r.status))[i]?.body])).toEqual([]);
+    const letters = await lettersOf(t, sessionId);
+    expect(letters).toHaveLength(1);
+    // Requests that arrive after the first letter is written are rewrites of it, never new letters.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1 + letters[0].regeneration_count);
+    const ok = responses.filter((r) => r.status === 200);
+    expect(new Set(ok.map((r) => r.body.coverLetter)).size).toBe(1);
+    for (const r of responses.filter((r) => r.status === 409)) expect(r.body.error).toBe('Generation in progress');
+  });
+});

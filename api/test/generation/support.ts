@@ -1,0 +1,55 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import request from 'supertest';
+import { GuestSession } from '../../src/session/guest-session.entity';
+import type { TestApp } from '../support/test-app';
+
+export async function newSession(t: TestApp): Promise<string> {
+  const res = await request(t.http).post('/api/session/init').expect(201);
+  return res.body.sessionId as string;
+}
+
+/** Puts a CV's text in the session, as a successful upload would. */
+export async function giveCv(t: TestApp, sessionId: string, cvText: string): Promise<void> {
+  const em = t.app.get(MikroORM).em.fork();
+  await em.nativeUpdate(GuestSession, { id: sessionId }, { cvText, cvFilename: 'cv.pdf', cvSize: cvText.length });
+}
+
+export function saveJobInfo(t: TestApp, sessionId: string, info: Record<string, string>) {
+  return request(t.http).post('/api/job-info').set('X-Session-ID', sessionId).send(info).expect(200);
+}
+
+/** A session with a CV and a job description, ready to generate. */
+export async function readySession(t: TestApp, cvText: string, jobDescription: string, linkedinContent?: string): Promise<string> {
+  const sessionId = await newSession(t);
+  await giveCv(t, sessionId, cvText);
+  await saveJobInfo(t, sessionId, { jobDescription, ...(linkedinContent ? { linkedinContent } : {}) });
+  return sessionId;
+}
+
+export function generate(t: TestApp, sessionId: string) {
+  return request(t.http).post('/api/generate').set('X-Session-ID', sessionId);
+}
+
+export interface LetterRow {
+  id: string;
+  guest_session_id: string | null;
+  cover_letter_text: string;
+  compatibility_score: string;
+  matching_skills: string[];
+  regeneration_count: number;
+  was_paid: boolean;
+  input_hash: string;
+}
+
+export async function lettersOf(t: TestApp, sessionId: string): Promise<LetterRow[]> {
+  return t.app.get(MikroORM).em.fork().getConnection().execute<LetterRow[]>('select * from cover_letter where guest_session_id = ?', [sessionId]);
+}
+
+export async function claimOf(t: TestApp, sessionId: string) {
+  const [row] = await t.app
+    .get(MikroORM)
+    .em.fork()
+    .getConnection()
+    .execute<{ used_at: Date | null; lease_token: string | null }[]>('select * from guest_letter_claim where guest_session_id = ?', [sessionId]);
+  return row;
+}

@@ -1,0 +1,55 @@
+import 'reflect-metadata';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../src/app.factory';
+import { IN_MEMORY, loadConfig, type AppConfig } from '../../src/config/app-config';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: Server;
+  config: AppConfig;
+  /** http://127.0.0.1:PORT: the app really listens there (sign-in calls back into it). */
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The whole application on a fresh database of its own, ready for supertest. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    PUBLIC_URL: baseUrl,
+    NODE_ENV: 'test',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    RATE_LIMIT_EXPENSIVE_PER_MINUTE: '100000',
+    WEB_DIST_DIR: '/nonexistent',
+    ...(database ? { DATABASE_URL: database.url } : { DATA_DIR: IN_MEMORY }),
+    ...env,
+  });
+  const app = await createApp(config);
+  await app.listen(port, '127.0.0.1');
+  return {
+    app,
+    http: app.getHttpServer() as Server,
+    config,
+    baseUrl,
+    async close() {
+      await app.close();
+      await database?.drop();
+    },
+  };
+}

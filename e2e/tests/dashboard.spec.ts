@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { signInThroughDevProvider } from '../support/sign-in';
+
+const CV = join(__dirname, '..', 'fixtures', 'jane-doe-cv.pdf');
+const POSTING = `Senior Backend Engineer at Acme Cloud
+
+Requirements
+- 5+ years of backend development with Node.js and TypeScript
+- Strong PostgreSQL skills
+- Experience with Docker and Kubernetes`;
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name }).click();
+}
+
+test('a guest makes a letter, signs in from the banner and finds it in the dashboard', async ({ page }) => {
+  await page.goto('/app');
+  await page.locator('input[type="file"]').setInputFiles(CV);
+  await expect(page.getByText('Ready')).toBeVisible();
+  const saved = page.waitForResponse((res) => res.url().endsWith('/api/job-info') && res.ok());
+  await page.getByLabel('Job description').fill(POSTING);
+  await saved;
+  await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Cover Letter' })).toBeVisible();
+
+  await expect(page.getByText('Save your cover letters - Sign in to save and access your cover letters anytime')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign In', exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('First name').fill('Greta');
+  await page.getByLabel('E-mail').fill('greta@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/dashboard/);
+  await expect(page.getByText('Letter for Acme Cloud').first()).toBeVisible();
+  await openTab(page, 'CVs');
+  await expect(page.getByText('Default').first()).toBeVisible();
+});
+
+test('a signed-in user manages CVs, LinkedIn and letters, and signs out', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInThroughDevProvider(page, { firstName: 'Hedda', email: 'hedda@example.com' });
+  await page.goto('/dashboard?tab=cvs');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.locator('input[type="file"]').setInputFiles(CV);
+  await expect(page.getByText('CV uploaded').first()).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'second-cv.pdf', mimeType: 'application/pdf', buffer: await import('node:fs').then((fs) => fs.readFileSync(CV)) });
+  await expect(page.getByText('second-cv.pdf').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Set Default' }).first().click();
+  await expect(page.getByText('Default CV updated')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).first().click();
+  await expect(page.getByText('Are you sure you want to delete this CV? This action cannot be undone.')).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('CV deleted')).toBeVisible();
+
+  await openTab(page, 'LinkedIn');
+  await page.getByRole('button', { name: 'Connect LinkedIn' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Save Profile' })).toBeDisabled();
+  await dialog.getByLabel('LinkedIn profile URL').fill('https://www.linkedin.com/in/hedda-gabler');
+  await dialog.getByLabel('Profile summary').fill('Backend developer with Kubernetes and PostgreSQL experience.');
+  await dialog.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('https://www.linkedin.com/in/hedda-gabler')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Are you sure you want to remove your LinkedIn profile?')).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('No LinkedIn profile connected')).toBeVisible();
+
+  await openTab(page, 'Create');
+  await page.getByLabel('Job description').fill(POSTING);
+  await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
+  await expect(page.getByText('Cover Letter ready!').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await openTab(page, 'Letters');
+  await expect(page.getByText('Letter for Acme Cloud')).toBeVisible();
+  await page.getByRole('button', { name: 'View' }).first().click();
+  await expect(page.getByRole('dialog')).toContainText('Acme Cloud');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+  await page.getByRole('button', { name: 'Delete' }).first().click();
+  await expect(page.getByText('Are you sure you want to delete this Cover Letter?')).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Cover Letter deleted')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Sign Out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/dashboard');
+  await expect(page.getByText('Sign In Required')).toBeVisible();
+});

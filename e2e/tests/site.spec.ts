@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('landing page', () => {
+  test('English: hero, how it works, pricing from the payment config, footer links', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A cover letter written for the job you want');
+    await expect(page.getByText('₴60 (~$2 USD)').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /sign in/i }).first()).toHaveAttribute('href', '/api/login');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', { name: /privacy/i })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByRole('link', { name: /terms/i })).toHaveAttribute('href', '/terms');
+    await expect(footer.getByRole('link', { name: /contact/i })).toHaveAttribute('href', '/contact');
+    await expectNoHorizontalScroll(page);
+  });
+
+  test('the language switch changes the page to Swedish and is remembered', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Svenska' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ett personligt brev skrivet för jobbet du vill ha');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ett personligt brev skrivet för jobbet du vill ha');
+    await page.getByRole('combobox', { name: 'Språk' }).click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A cover letter written for the job you want');
+  });
+
+  test('the create button leads to the guest generator', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Create your free cover letter' }).first().click();
+    await expect(page).toHaveURL(/\/app$/);
+  });
+
+  test('fits a 375 px phone in both languages', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await page.evaluate(() => localStorage.setItem('locale', 'sv'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ett personligt brev skrivet för jobbet du vill ha');
+    await expectNoHorizontalScroll(page);
+  });
+});
+
+test.describe('legal and contact pages', () => {
+  test('terms have seven sections and the last-updated date', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+    await expect(page.getByText('January 2025').first()).toBeVisible();
+    for (const title of ['Acceptance of Terms', 'Use of Service', 'Data Collection', 'Limitation of Liability']) {
+      await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(7);
+  });
+
+  test('privacy policy has eight sections', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(8);
+  });
+
+  test('contact offers a mailto button for the support address', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
+    await expect(page.locator('a[href^="mailto:"]').first()).toHaveAttribute('href', 'mailto:support@coverletter.app');
+  });
+
+  test('an unknown address shows the 404 page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,21 @@
+import '@radix-ui/themes/styles.css';
+import { createQueryClient, LocaleProvider, Toaster } from '@coverletter/ui';
+import { Theme } from '@radix-ui/themes';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { extensionMessages } from '../../src/messages';
+import { OptionsPage } from '../../src/options/OptionsPage';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={createQueryClient()}>
+      <LocaleProvider messages={extensionMessages}>
+        <Theme accentColor="indigo" grayColor="slate" radius="large">
+          <OptionsPage />
+          <Toaster />
+        </Theme>
+      </LocaleProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,20 @@
+import { createQueryClient, LocaleProvider, Toaster } from '@coverletter/ui';
+import { Theme } from '@radix-ui/themes';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { extensionMessages } from '../../src/messages';
+import { Panel } from '../../src/panel/Panel';
+
+export function App({ apiUrl }: { apiUrl: string }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LocaleProvider messages={extensionMessages}>
+        <Theme accentColor="indigo" grayColor="slate" radius="large" scaling="95%" panelBackground="solid">
+          <Panel apiUrl={apiUrl} />
+          <Toaster />
+        </Theme>
+      </LocaleProvider>
+    </QueryClientProvider>
+  );
+}

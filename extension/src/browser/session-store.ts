@@ -1,0 +1,28 @@
+import type { SessionIdStore } from '@coverletter/ui';
+import { browser } from 'wxt/browser';
+import { STORAGE_KEYS } from './settings';
+
+/**
+ * The guest session id lives in extension storage; the request helper reads it synchronously on
+ * every call, so the panel loads it once at start and keeps a copy in memory that every change
+ * writes through. Changes made by another panel (another window) come back through onChanged.
+ */
+export async function createExtensionSessionStore(): Promise<SessionIdStore> {
+  const stored = (await browser.storage.local.get(STORAGE_KEYS.sessionId))[STORAGE_KEYS.sessionId];
+  let current: string | null = typeof stored === 'string' ? stored : null;
+  browser.storage.onChanged.addListener((changes, area) => {
+    const change = changes[STORAGE_KEYS.sessionId];
+    if (area === 'local' && change) current = typeof change.newValue === 'string' ? change.newValue : null;
+  });
+  return {
+    get: () => current,
+    set: (sessionId) => {
+      current = sessionId;
+      void browser.storage.local.set({ [STORAGE_KEYS.sessionId]: sessionId });
+    },
+    clear: () => {
+      current = null;
+      void browser.storage.local.remove(STORAGE_KEYS.sessionId);
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { browser } from 'wxt/browser';
+
+/** Extension storage keys (storage.local: survives restarts, per browser profile). */
+export const STORAGE_KEYS = { apiUrl: 'apiUrl', sessionId: 'sessionId' } as const;
+
+export const DEFAULT_API_URL: string = import.meta.env.WXT_DEFAULT_API_URL ?? 'http://localhost:3000';
+
+/** An http(s) address as its origin ("https://app.example.com"), or null when it is not one. */
+export function toApiOrigin(text: string): string | null {
+  try {
+    const url = new URL(text.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function loadApiUrl(): Promise<string> {
+  const stored = (await browser.storage.local.get(STORAGE_KEYS.apiUrl))[STORAGE_KEYS.apiUrl];
+  return (typeof stored === 'string' && toApiOrigin(stored)) || DEFAULT_API_URL;
+}
+
+export async function saveApiUrl(origin: string): Promise<void> {
+  if (origin === DEFAULT_API_URL) await browser.storage.local.remove(STORAGE_KEYS.apiUrl);
+  else await browser.storage.local.set({ [STORAGE_KEYS.apiUrl]: origin });
+}

@@ -1,0 +1,40 @@
+import { API } from '@coverletter/contracts';
+import { GeneratorProgress, GeneratorWorkspace, readApiError, useSessionStatus } from '@coverletter/ui';
+import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { Button, Callout, Flex, Text } from '@radix-ui/themes';
+import { FormattedMessage } from 'react-intl';
+import { InsertButton } from './InsertButton';
+import type { PageReadingState } from './use-page-reading';
+
+/** The guest generator of /app, the same components, with the posting from the page filled in. */
+export function GuestPanel({ apiUrl, page }: { apiUrl: string; page: PageReadingState }) {
+  const session = useSessionStatus();
+  return (
+    <Flex direction="column" gap="4">
+      <GeneratorProgress status={session.data} />
+      {session.isError && (
+        <Callout.Root color="red" role="alert">
+          <Callout.Icon>
+            <ExclamationTriangleIcon />
+          </Callout.Icon>
+          <Flex direction="column" gap="2" align="start">
+            <Text size="2" weight="bold">
+              <FormattedMessage id="generator.session.failed" />
+            </Text>
+            <Text size="2">{readApiError(session.error).message}</Text>
+            <Button size="1" variant="soft" color="red" onClick={() => void session.refetch()}>
+              <FormattedMessage id="generator.session.retry" />
+            </Button>
+          </Flex>
+        </Callout.Root>
+      )}
+      <GeneratorWorkspace
+        loginHref={new URL(API.login, apiUrl).href}
+        jobPrefill={page.jobPrefill}
+        linkedinPrefill={page.linkedinPrefill}
+        showJobTitleAndCompany
+        resultActions={(result) => <InsertButton text={result.coverLetter} tabId={page.tabId} />}
+      />
+    </Flex>
+  );
+}

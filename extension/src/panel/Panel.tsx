@@ -1,0 +1,95 @@
+import type { AuthUser } from '@coverletter/contracts';
+import { getQueryFn, readApiError, toast } from '@coverletter/ui';
+import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { Box, Button, Callout, Flex, Skeleton, Text } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { browser } from 'wxt/browser';
+import { GuestPanel } from './GuestPanel';
+import { PageBanner } from './PageBanner';
+import { PanelHeader } from './PanelHeader';
+import { useExternalLinks } from './use-external-links';
+import { usePageReading } from './use-page-reading';
+import { authUserQueryKey, useSignIn } from './use-sign-in';
+
+// Guests never load the signed-in flow's code.
+const AccountPanel = lazy(() => import('./account/AccountPanel'));
+
+function PanelSkeleton() {
+  return (
+    <Flex direction="column" gap="3" aria-busy>
+      <Skeleton height="120px" />
+      <Skeleton height="220px" />
+    </Flex>
+  );
+}
+
+/**
+ * The side panel: the posting on the open page goes into the generator from libs/ui (the guest
+ * flow of /app), or into the signed-in flow once the user has signed in through the web app.
+ */
+export function Panel({ apiUrl }: { apiUrl: string }) {
+  const intl = useIntl();
+  const page = usePageReading();
+  const auth = useQuery<AuthUser | null>({ queryKey: authUserQueryKey(), queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }) });
+  const signIn = useSignIn({ apiUrl, returnTabId: page.tabId });
+  useExternalLinks(apiUrl, signIn.start);
+
+  // Says so once when the user comes back signed in.
+  const wasSignedIn = useRef<boolean | undefined>(undefined);
+  useEffect(() => {
+    if (auth.data === undefined) return;
+    const signedIn = auth.data !== null;
+    if (wasSignedIn.current === false && signedIn) {
+      toast({ variant: 'success', title: intl.formatMessage({ id: 'ext.signedIn.title' }), description: intl.formatMessage({ id: 'ext.signedIn.description' }) });
+    }
+    wasSignedIn.current = signedIn;
+  }, [auth.data, intl]);
+
+  return (
+    <Flex direction="column" gap="3" p="3" asChild>
+      <main className="ext-panel">
+        <PanelHeader user={auth.data} signingIn={signIn.pending} onSignIn={() => void signIn.start()} onSignOut={() => void signIn.signOut()} />
+        <PageBanner state={page} />
+        {auth.isError && (
+          <Callout.Root color="red" role="alert">
+            <Callout.Icon>
+              <ExclamationTriangleIcon />
+            </Callout.Icon>
+            <Flex direction="column" gap="2" align="start">
+              <Text size="2" weight="bold">
+                <FormattedMessage id="ext.apiUnreachable.title" />
+              </Text>
+              <Text size="2">
+                <FormattedMessage id="ext.apiUnreachable.body" values={{ url: apiUrl }} />
+              </Text>
+              <Text size="1" color="gray">
+                {readApiError(auth.error).message}
+              </Text>
+              <Flex gap="2">
+                <Button size="1" variant="soft" color="red" onClick={() => void auth.refetch()}>
+                  <FormattedMessage id="ext.retry" />
+                </Button>
+                <Button size="1" variant="soft" color="gray" onClick={() => void browser.runtime.openOptionsPage()}>
+                  <FormattedMessage id="ext.options" />
+                </Button>
+              </Flex>
+            </Flex>
+          </Callout.Root>
+        )}
+        <Box>
+          {auth.isPending ? (
+            <PanelSkeleton />
+          ) : auth.data ? (
+            <Suspense fallback={<PanelSkeleton />}>
+              <AccountPanel apiUrl={apiUrl} page={page} />
+            </Suspense>
+          ) : (
+            <GuestPanel apiUrl={apiUrl} page={page} />
+          )}
+        </Box>
+      </main>
+    </Flex>
+  );
+}

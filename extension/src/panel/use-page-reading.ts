@@ -1,0 +1,153 @@
+import type { JobPrefill, LinkedinPrefill } from '@coverletter/ui';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { activeTabId, followTabs, panelWindowId, readTab, type ReadOutcome, type TabEvent } from '../browser/tabs';
+import { sameReading, type JobPostingReading, type LinkedinProfileReading, type PageReading } from '../page/posting';
+
+export type FillableReading = JobPostingReading | LinkedinProfileReading;
+
+export type PageState = { status: 'idle' } | { status: 'reading'; tabId: number } | ReadOutcome;
+
+export interface PageReadingState {
+  /** The tab the panel works for: the active tab of its window, or the one given in `?tabId=`. */
+  tabId: number | undefined;
+  page: PageState;
+  /** What was filled in last (a new `id` each time). */
+  jobPrefill: JobPrefill | null;
+  linkedinPrefill: LinkedinPrefill | null;
+  /** The job posting filled in last, if any. */
+  appliedJob: JobPostingReading | null;
+  /** A posting on the tab that differs from what is filled in: offered, not applied. */
+  offer: FillableReading | null;
+  useOffer: () => void;
+  dismissOffer: () => void;
+  /** Reads the tab again (after a permission was granted). */
+  readAgain: () => void;
+}
+
+const isFillable = (reading: PageReading): reading is FillableReading => reading.kind === 'job' || reading.kind === 'linkedin-profile';
+
+/** `?tabId=123` pins the panel to one tab (the panel opened as a page of its own, as in the tests). */
+function pinnedTabId(): number | undefined {
+  const text = new URLSearchParams(window.location.search).get('tabId');
+  const value = text ? Number(text) : Number.NaN;
+  return Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
+let fills = 0;
+
+interface Applied {
+  job?: { id: string; reading: JobPostingReading };
+  profile?: { id: string; reading: LinkedinProfileReading };
+}
+
+function appliedOfKind(applied: Applied, kind: FillableReading['kind']): FillableReading | undefined {
+  return kind === 'job' ? applied.job?.reading : applied.profile?.reading;
+}
+
+/**
+ * The posting on the open page, read when the panel opens and filled in at once; afterwards the
+ * panel follows the tab: a new posting there (another tab, a navigation) is read and offered, and
+ * a click on the toolbar button reads and fills in the page it was clicked on.
+ */
+export function usePageReading(): PageReadingState {
+  const pinned = useMemo(pinnedTabId, []);
+  const [tabId, setTabId] = useState<number | undefined>(pinned);
+  const [page, setPage] = useState<PageState>({ status: 'idle' });
+  const [applied, setApplied] = useState<Applied>({});
+  const [offer, setOffer] = useState<FillableReading | null>(null);
+  const appliedRef = useRef(applied);
+  appliedRef.current = applied;
+  const tabRef = useRef(tabId);
+  tabRef.current = tabId;
+  const readCount = useRef(0);
+
+  const apply = useCallback((reading: FillableReading) => {
+    fills += 1;
+    const id = `${Date.now()}-${fills}`;
+    setApplied((previous) => (reading.kind === 'job' ? { ...previous, job: { id, reading } } : { ...previous, profile: { id, reading } }));
+    setOffer(null);
+  }, []);
+
+  const read = useCallback(
+    async (targetTab: number, event: TabEvent | 'open') => {
+      const count = ++readCount.current;
+      setPage((previous) => (previous.status !== 'idle' && 'tabId' in previous && previous.tabId === targetTab ? previous : { status: 'reading', tabId: targetTab }));
+      const outcome = await readTab(targetTab);
+      if (count !== readCount.current) return; // a later read (another tab) won
+      setPage(outcome);
+      if (outcome.status !== 'read') {
+        setOffer(null);
+        return;
+      }
+      const { reading } = outcome;
+      if (!isFillable(reading)) {
+        setOffer(null);
+        return;
+      }
+      const current = appliedOfKind(appliedRef.current, reading.kind);
+      // Nothing of its kind filled in yet, or the user asked by clicking the toolbar button: fill it in.
+      if (!current || event === 'action') {
+        if (!sameReading(current, reading)) apply(reading);
+        return;
+      }
+      setOffer(sameReading(current, reading) ? null : reading);
+    },
+    [apply],
+  );
+
+  useEffect(() => {
+    let stop = () => {};
+    let cancelled = false;
+    void (async () => {
+      const windowId = pinned === undefined ? await panelWindowId() : undefined;
+      const first = pinned ?? (await activeTabId(windowId));
+      if (cancelled) return;
+      if (first !== undefined) {
+        setTabId(first);
+        void read(first, 'open');
+      }
+      stop = followTabs({
+        windowId,
+        pinnedTabId: pinned,
+        onTab: (changedTab, event) => {
+          if (event === 'navigated' && changedTab !== tabRef.current) return;
+          setTabId(changedTab);
+          // Pages that render after the URL changes (LinkedIn's job lists) need a moment.
+          if (event === 'navigated') setTimeout(() => void read(changedTab, event), 300);
+          else void read(changedTab, event);
+        },
+      });
+    })();
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, [pinned, read]);
+
+  const { job, profile } = applied;
+  const jobPrefill = useMemo<JobPrefill | null>(
+    () =>
+      job
+        ? { id: job.id, jobUrl: job.reading.url, title: job.reading.title, company: job.reading.company, location: job.reading.location, description: job.reading.description }
+        : null,
+    [job],
+  );
+  const linkedinPrefill = useMemo<LinkedinPrefill | null>(
+    () => (profile ? { id: profile.id, linkedinUrl: profile.reading.url, content: profile.reading.content } : null),
+    [profile],
+  );
+
+  return {
+    tabId,
+    page,
+    jobPrefill,
+    linkedinPrefill,
+    appliedJob: job?.reading ?? null,
+    offer,
+    useOffer: () => offer && apply(offer),
+    dismissOffer: () => setOffer(null),
+    readAgain: () => {
+      if (tabId !== undefined) void read(tabId, 'action');
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { defineConfig } from 'wxt';
+
+const PRODUCTION_API_URL = 'http://localhost:3000';
+
+/**
+ * The API the extension talks to by default (the options page can change it): `WXT_API_URL` at
+ * build time, else the e2e app's origin for `--mode e2e` builds, else the production default.
+ */
+function defaultApiUrl(mode: string): string {
+  const url = process.env.WXT_API_URL ?? (mode === 'e2e' ? `http://127.0.0.1:${process.env.E2E_PORT ?? 3999}` : PRODUCTION_API_URL);
+  return new URL(url).origin;
+}
+
+/** "http://localhost:3000" → "http://localhost:3000/*": the only host permission asked at install. */
+const originPattern = (origin: string) => `${origin}/*`;
+
+/**
+ * Asked when needed, never at install: the panel reads the open page with activeTab (given by a
+ * click on the toolbar button); these let it follow the user from posting to posting, and let the
+ * options page point it at another API origin.
+ */
+const OPTIONAL_ORIGINS = ['https://*/*', 'http://*/*'];
+
+// See https://wxt.dev/api/config.html
+export default defineConfig({
+  modules: ['@wxt-dev/module-react'],
+  vite: (env) => ({
+    define: { 'import.meta.env.WXT_DEFAULT_API_URL': JSON.stringify(defaultApiUrl(env.mode)) },
+    build: { chunkSizeWarningLimit: 600 },
+  }),
+  // Icons are discovered from public/icon/{16,32,48,128}.png; names and descriptions from public/_locales.
+  manifest: ({ browser, mode }) => {
+    const isFirefox = browser === 'firefox';
+    const apiOrigin = originPattern(defaultApiUrl(mode));
+    return {
+      name: '__MSG_extName__',
+      short_name: '__MSG_extShortName__',
+      description: '__MSG_extDescription__',
+      default_locale: 'en',
+      // `scripting` runs the page reader and 'Insert into page' in the tab the user points at.
+      // Chrome: the side panel entrypoint adds `side_panel` (and `sidePanel`, listed here anyway).
+      // Firefox: the same entrypoint becomes `sidebar_action`; `sidePanel` does not exist there.
+      permissions: isFirefox ? ['storage', 'activeTab', 'scripting'] : ['storage', 'sidePanel', 'activeTab', 'scripting'],
+      // MV2 (Firefox) builds move host_permissions into `permissions`.
+      host_permissions: [apiOrigin],
+      ...(isFirefox ? { optional_permissions: OPTIONAL_ORIGINS } : { optional_host_permissions: OPTIONAL_ORIGINS }),
+      // A toolbar button: Chrome opens the side panel from its click (see background.ts), which is
+      // also what gives activeTab for the page; Firefox toggles the sidebar.
+      action: { default_title: '__MSG_extName__' },
+      ...(isFirefox && {
+        browser_specific_settings: {
+          gecko: {
+            id: 'cover-letter-generator@coverletter.app',
+            // scripting.executeScript in MV2.
+            strict_min_version: '115.0',
+            // The generator sends the user's CV and the job posting text to the API.
+            data_collection_permissions: {
+              required: ['personallyIdentifyingInfo', 'websiteContent'],
+            },
+          },
+        },
+      }),
+    };
+  },
+  zip: {
+    name: 'cover-letter-generator',
+  },
+});

@@ -1,0 +1,81 @@
+/** One jest run for every workspace: API (node), shared UI and web (jsdom). */
+const swc = (jsx) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: jsx, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const { readdirSync, readFileSync, existsSync } = require('node:fs');
+const { join } = require('node:path');
+
+/** Names of installed packages that ship ES modules only ("type": "module"), at any depth. */
+function esmOnlyPackages(dir = join(__dirname, 'node_modules'), found = new Set()) {
+  if (!existsSync(dir)) return found;
+  for (const entry of readdirSync(dir)) {
+    if (entry.startsWith('.')) continue;
+    const names = entry.startsWith('@') ? readdirSync(join(dir, entry)).map((n) => `${entry}/${n}`) : [entry];
+    for (const name of names) {
+      const pkgDir = join(dir, name);
+      try {
+        if (JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')).type === 'module') found.add(name);
+      } catch {
+        // not a package folder
+      }
+      esmOnlyPackages(join(pkgDir, 'node_modules'), found);
+    }
+  }
+  return found;
+}
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const apiEsm = [...esmOnlyPackages(), ...esmOnlyPackages(join(__dirname, 'api', 'node_modules'))].map(escape).join('|');
+
+const esmToCjs = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
+
+const browserProject = (name, rootDir) => ({
+  displayName: name,
+  rootDir,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  transform: { '^.+\\.(t|j)sx?$': swc(true) },
+  transformIgnorePatterns: ['/node_modules/(?!(@formatjs|react-intl|intl-messageformat)/)'],
+  moduleNameMapper: {
+    '^@coverletter/contracts$': `<rootDir>/${rootDir === 'web' ? '../' : '../../'}libs/contracts/src/index.ts`,
+    '^@coverletter/ui$': `<rootDir>/${rootDir === 'web' ? '../' : '../../'}libs/ui/src/index.ts`,
+    '\\.css$': '<rootDir>/../' + (rootDir === 'web' ? '' : '../') + 'scripts/jest/style-stub.js',
+  },
+  setupFilesAfterEnv: ['<rootDir>/../' + (rootDir === 'web' ? '' : '../') + 'scripts/jest/setup-dom.js'],
+});
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'api',
+      rootDir: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+      transform: { '^.+\\.ts$': swc(false), 'node_modules/.+\\.m?js$': esmToCjs },
+      // ESM-only packages (every .mjs, and packages of "type": "module") are compiled to CommonJS
+      // for jest; Node 20.19+ loads them natively at run time.
+      transformIgnorePatterns: [`^(?!.*/node_modules/(${apiEsm})/).*/node_modules/.+\\.c?js$`],
+      moduleNameMapper: { '^@coverletter/contracts$': '<rootDir>/../libs/contracts/src/index.ts' },
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      testTimeout: 30000,
+    },
+    {
+      displayName: 'contracts',
+      rootDir: 'libs/contracts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      transform: { '^.+\\.ts$': swc(false) },
+    },
+    browserProject('ui', 'libs/ui'),
+    browserProject('web', 'web'),
+  ],
+};

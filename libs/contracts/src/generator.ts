@@ -1,0 +1,57 @@
+/** `POST /api/cv/upload` (multipart field `cv`) and `POST /api/user/cvs` (field `file`). */
+export interface CvUploadResponse {
+  filename: string;
+  size: number;
+  cvContent: string;
+  textLength: number;
+  sessionId: string;
+}
+
+/** `POST /api/job/scrape` `{ jobUrl }`. */
+export interface JobScrapeRequest {
+  jobUrl: string;
+}
+
+/** `POST /api/linkedin/scrape` `{ linkedinUrl }`. */
+export interface LinkedinScrapeRequest {
+  linkedinUrl: string;
+}
+
+/**
+ * Answer of both scrape routes. `success: false` carries `message`, the sentence the UI shows
+ * (e.g. that the site blocks automated access); `content` is then empty.
+ */
+export interface ScrapeResponse {
+  success: boolean;
+  content: string;
+  message?: string;
+  title?: string | null;
+  company?: string | null;
+  location?: string | null;
+}
+
+/** `POST /api/job-info`. */
+export interface JobInfoRequest {
+  jobUrl?: string;
+  jobDescription?: string;
+  linkedinUrl?: string;
+  linkedinContent?: string;
+}
+
+/** `POST /api/generate` answers it, and `GET /api/result` returns the last one. */
+export interface GenerationResult {
+  coverLetter: string;
+  /** 0 to 10. */
+  compatibilityScore: number;
+  matchingSkills: string[];
+  /** Skills the job asks for that the CV does not show. */
+  missingSkills: string[];
+  companyName: string | null;
+  jobTitle: string | null;
+}
+
+export const MAX_URL_CHARS = 2048;
+export const MAX_JOB_DESCRIPTION_CHARS = 30_000;
+export const MAX_LINKEDIN_CONTENT_CHARS = 20_000;
+/** Regenerating the same CV and job info replaces the result; at most this many times. */
+export const MAX_REGENERATIONS = 3;

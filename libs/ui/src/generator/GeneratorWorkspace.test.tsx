@@ -1,0 +1,110 @@
+import { API, type GenerationResult } from '@coverletter/contracts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { configureApiClient } from '../api/request';
+import { createMemorySessionStore } from '../api/session-store';
+import { GeneratorWorkspace } from './GeneratorWorkspace';
+import { deferred, fakeApi, SESSION_ID, sessionStatus, STATUS_ROUTE, type FakeAnswer } from './test-support/fake-api';
+import { closeToasts, renderGenerator } from './test-support/render-generator';
+
+const GENERATE = `POST ${API.generate}`;
+const RESULT = `GET ${API.result}`;
+
+const letter: GenerationResult = {
+  coverLetter: 'Dear Hiring Manager,\n\nI would love to join Acme.',
+  compatibilityScore: 8,
+  matchingSkills: ['React'],
+  missingSkills: [],
+  companyName: 'Acme',
+  jobTitle: 'Frontend Engineer',
+};
+
+function generateButton() {
+  return screen.getByRole('button', { name: /Generate Cover Letter|Generating/ });
+}
+
+/** The status answer enables the button. */
+async function waitUntilGenerateIsEnabled() {
+  await waitFor(() => expect(generateButton()).toBeEnabled());
+}
+
+beforeEach(() => configureApiClient({ sessionStore: createMemorySessionStore(SESSION_ID) }));
+afterEach(closeToasts);
+
+test.each([
+  [{ hasCV: false, hasJobInfo: true }, 'Upload your CV first'],
+  [{ hasCV: true, hasJobInfo: false }, 'Add job details'],
+])('with status %o the Generate button is held back with the hint %p', async (status, hint) => {
+  const api = fakeApi({ [STATUS_ROUTE]: sessionStatus(status) });
+  renderGenerator(<GeneratorWorkspace loginHref="/api/login" />);
+
+  expect(await screen.findByText(hint)).toBeInTheDocument();
+  expect(generateButton()).toBeDisabled();
+  expect(generateButton()).toHaveAccessibleDescription(hint);
+  expect(screen.getByText('Pro Tips')).toBeInTheDocument();
+  expect(api.requests(GENERATE)).toHaveLength(0);
+});
+
+test('generating: Generating... and a skeleton, then the result, and sign-in takes the button’s place', async () => {
+  let hasResult = false;
+  const answer = deferred<FakeAnswer>();
+  const api = fakeApi({
+    [STATUS_ROUTE]: () => sessionStatus({ hasCV: true, hasJobInfo: true, hasResult }),
+    [GENERATE]: () => answer.promise,
+    [RESULT]: { body: letter },
+  });
+  renderGenerator(<GeneratorWorkspace loginHref="/api/login" />);
+  await waitUntilGenerateIsEnabled();
+
+  fireEvent.click(generateButton());
+
+  expect(await screen.findByText('Generating...')).toBeInTheDocument();
+  expect(generateButton()).toBeDisabled();
+  expect(screen.getByText('Writing your cover letter...')).toBeInTheDocument();
+  expect(api.requests(GENERATE)[0].body).toBeUndefined();
+
+  hasResult = true;
+  await act(async () => answer.resolve({ body: letter }));
+  expect(await screen.findByText('80%')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sign In to Generate More Cover Letters' })).toHaveAttribute('href', '/api/login');
+  expect(screen.queryByRole('button', { name: 'Generate Cover Letter' })).not.toBeInTheDocument();
+  expect(api.requests(STATUS_ROUTE).length).toBeGreaterThan(1);
+});
+
+test.each<[string, FakeAnswer]>([
+  ['a 402', { status: 402, body: { statusCode: 402, error: 'Payment required', message: 'Payment required', data: { coverLetterCount: 1 } } }],
+  ['a Payment required error', { status: 403, body: { error: 'Payment required', message: 'Payment required' } }],
+])('%s shows the sign-in-to-unlock message with a sign-in link', async (_case, refusal) => {
+  fakeApi({ [STATUS_ROUTE]: sessionStatus({ hasCV: true, hasJobInfo: true }), [GENERATE]: refusal });
+  renderGenerator(<GeneratorWorkspace loginHref="/api/login" />);
+  await waitUntilGenerateIsEnabled();
+
+  fireEvent.click(generateButton());
+
+  expect(await screen.findByText('Sign in to unlock more cover letters')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login');
+  expect(screen.queryByText('Generation failed')).not.toBeInTheDocument();
+});
+
+test("any other failure is a 'Generation failed' toast with the server's message", async () => {
+  fakeApi({
+    [STATUS_ROUTE]: sessionStatus({ hasCV: true, hasJobInfo: true }),
+    [GENERATE]: { status: 502, body: { statusCode: 502, error: 'Generation failed', message: 'The AI service did not answer. Please try again.' } },
+  });
+  renderGenerator(<GeneratorWorkspace loginHref="/api/login" />);
+  await waitUntilGenerateIsEnabled();
+
+  fireEvent.click(generateButton());
+
+  expect(await screen.findByText('Generation failed')).toBeInTheDocument();
+  expect(screen.getByText('The AI service did not answer. Please try again.')).toBeInTheDocument();
+  expect(screen.queryByText('Sign in to unlock more cover letters')).not.toBeInTheDocument();
+  expect(generateButton()).toBeEnabled();
+});
+
+test('a session that already has a result shows it', async () => {
+  fakeApi({ [STATUS_ROUTE]: sessionStatus({ hasCV: true, hasJobInfo: true, hasResult: true }), [RESULT]: { body: letter } });
+  renderGenerator(<GeneratorWorkspace loginHref="/api/login" />);
+
+  expect(await screen.findByText('Your Cover Letter')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sign In to Generate More Cover Letters' })).toBeInTheDocument();
+});

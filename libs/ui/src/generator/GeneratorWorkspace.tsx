@@ -1,0 +1,82 @@
+import type { GenerationResult } from '@coverletter/contracts';
+import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { Callout } from '@radix-ui/themes';
+import { readApiError } from './api/api-error';
+import { useResult } from './api/use-result';
+import { useSessionStatus } from './api/use-session-status';
+import { CvUploadCard } from './cv/CvUploadCard';
+import { GenerateButton } from './generate/GenerateButton';
+import { SignInForMoreLink } from './generate/SignInForMoreLink';
+import { useGenerateLetter } from './generate/use-generate-letter';
+import type { JobPrefill, LinkedinPrefill } from './job/job-prefill';
+import { JobDetailsCard } from './job/JobDetailsCard';
+import { LinkedInCard } from './linkedin/LinkedInCard';
+import { ProTips } from './result/ProTips';
+import { ResultCard } from './result/ResultCard';
+import { ResultSkeleton } from './result/ResultSkeleton';
+import type { ReactNode } from 'react';
+
+interface GeneratorWorkspaceProps {
+  /** Where sign-in links go: '/api/login' in the web app, the API origin's in the extension. */
+  loginHref: string;
+  /** A job posting read from the open page (the extension), filled into the job details. */
+  jobPrefill?: JobPrefill | null;
+  /** A LinkedIn profile read from the open page (the extension), filled into the LinkedIn card. */
+  linkedinPrefill?: LinkedinPrefill | null;
+  /** Separate job title and company fields in the job details. */
+  showJobTitleAndCompany?: boolean;
+  /** More buttons on the result card. */
+  resultActions?: (result: GenerationResult) => ReactNode;
+}
+
+/** The guest generator (SPEC.md section 2, /app): inputs on the left, the outcome on the right. */
+export function GeneratorWorkspace({ loginHref, jobPrefill = null, linkedinPrefill = null, showJobTitleAndCompany = false, resultActions }: GeneratorWorkspaceProps) {
+  const { data: status } = useSessionStatus();
+  const { generate, isGenerating, paymentRequired } = useGenerateLetter();
+  const result = useResult({ enabled: Boolean(status?.hasResult) });
+  const letter = result.data;
+
+  return (
+    <div className="cl-generator">
+      <div className="cl-generator__inputs">
+        <CvUploadCard />
+        <JobDetailsCard prefill={jobPrefill} showTitleAndCompany={showJobTitleAndCompany} />
+        <LinkedInCard prefill={linkedinPrefill} />
+        {letter ? (
+          <SignInForMoreLink loginHref={loginHref} />
+        ) : (
+          <GenerateButton
+            hasCv={Boolean(status?.hasCV)}
+            hasJobInfo={Boolean(status?.hasJobInfo)}
+            isGenerating={isGenerating}
+            paymentRequired={paymentRequired}
+            onGenerate={generate}
+            loginHref={loginHref}
+          />
+        )}
+      </div>
+      <div className="cl-generator__output">
+        {isGenerating || result.isLoading ? (
+          <ResultSkeleton />
+        ) : letter ? (
+          <ResultCard
+            result={letter}
+            onRegenerate={generate}
+            paymentRequired={paymentRequired}
+            loginHref={loginHref}
+            extraActions={resultActions?.(letter)}
+          />
+        ) : result.isError ? (
+          <Callout.Root color="red" role="alert">
+            <Callout.Icon>
+              <ExclamationTriangleIcon />
+            </Callout.Icon>
+            <Callout.Text>{readApiError(result.error).message}</Callout.Text>
+          </Callout.Root>
+        ) : (
+          <ProTips />
+        )}
+      </div>
+    </div>
+  );
+}

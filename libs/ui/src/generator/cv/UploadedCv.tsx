@@ -1,0 +1,57 @@
+import { type CvUploadResponse } from '@coverletter/contracts';
+import { CheckCircledIcon, FileTextIcon, TrashIcon } from '@radix-ui/react-icons';
+import { Badge, Button, Flex, Text } from '@radix-ui/themes';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { BYTES_PER_MB } from './cv-file';
+
+const SMALLEST_SHOWN_MB = 0.1;
+
+interface UploadedCvProps {
+  /** The upload's answer; absent when the CV came from an earlier visit of this session. */
+  cv: CvUploadResponse | null;
+  isRemoving: boolean;
+  onRemove: () => void;
+}
+
+export function UploadedCv({ cv, isRemoving, onRemove }: UploadedCvProps) {
+  const intl = useIntl();
+  const megabytes = cv ? cv.size / BYTES_PER_MB : 0;
+  // To one decimal a small file would read "0.0 MB"; it says "< 0.1 MB" instead.
+  const belowOneDecimal = megabytes < SMALLEST_SHOWN_MB / 2;
+  const sizeMb = intl.formatNumber(belowOneDecimal ? SMALLEST_SHOWN_MB : megabytes, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (
+    <Flex className="cl-uploaded-cv" align="center" gap="3" p="3">
+      <FileTextIcon width="22" height="22" aria-hidden className="cl-uploaded-cv__icon" />
+      <Flex direction="column" gap="1" flexGrow="1" minWidth="0" align="start">
+        <Badge color="green" variant="soft">
+          <CheckCircledIcon aria-hidden />
+          <FormattedMessage id="generator.cv.ready" />
+        </Badge>
+        {cv ? (
+          <>
+            <Text size="2" weight="medium" truncate title={cv.filename} className="cl-full-width">
+              {cv.filename}
+            </Text>
+            <Text size="1" color="gray">
+              <span>
+                <FormattedMessage id={belowOneDecimal ? 'generator.cv.sizeBelow' : 'generator.cv.size'} values={{ size: sizeMb }} />
+              </span>
+              {' · '}
+              <span>
+                <FormattedMessage id="generator.cv.characters" values={{ count: cv.textLength }} />
+              </span>
+            </Text>
+          </>
+        ) : (
+          <Text size="2">
+            <FormattedMessage id="generator.cv.uploadedEarlier" />
+          </Text>
+        )}
+      </Flex>
+      <Button type="button" variant="ghost" color="red" loading={isRemoving} onClick={onRemove} className="cl-no-shrink">
+        <TrashIcon aria-hidden />
+        <FormattedMessage id="generator.cv.remove" />
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,26 @@
+import { useIntl } from 'react-intl';
+import { toast } from '../../toast/toast-store';
+import { isPaymentRequired, readApiError } from '../api/api-error';
+import { useGenerate } from '../api/use-generate';
+
+/**
+ * SPEC.md section 4, Generate: one generation shared by the Generate and Regenerate buttons. A
+ * used-up free letter becomes `paymentRequired` (the sign-in-to-unlock message); any other
+ * failure is a 'Generation failed' toast with the server's sentence.
+ */
+export function useGenerateLetter() {
+  const intl = useIntl();
+  const generate = useGenerate();
+  const run = () =>
+    generate.mutate(undefined, {
+      onError: (error) => {
+        if (isPaymentRequired(error)) return;
+        toast({ variant: 'destructive', title: intl.formatMessage({ id: 'generator.generate.failed' }), description: readApiError(error).message });
+      },
+    });
+  return {
+    generate: run,
+    isGenerating: generate.isPending,
+    paymentRequired: generate.isError && isPaymentRequired(generate.error),
+  };
+}

@@ -1,0 +1,241 @@
+import { MAX_JOB_DESCRIPTION_CHARS, MAX_URL_CHARS, MIN_CONTENT_CHARS } from '@coverletter/contracts';
+import { InfoCircledIcon, Link2Icon, ReaderIcon } from '@radix-ui/react-icons';
+import { Callout, Flex, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { toast } from '../../toast/toast-store';
+import { readApiError } from '../api/api-error';
+import { useScrapeJob } from '../api/use-scrape-job';
+import { useSessionStatus } from '../api/use-session-status';
+import { SaveState } from '../SaveState';
+import { StepCard } from '../StepCard';
+import { isJobUrl } from '../urls';
+import { useScrapeOnPause } from '../use-scrape-on-pause';
+import type { JobDetailsValue, JobPrefill } from './job-prefill';
+import { joinJobText, splitJobText } from './job-text';
+import { useDescriptionAutosave } from './use-description-autosave';
+
+const toJobUrl = (text: string) => (isJobUrl(text) ? text : null);
+
+interface JobDetailsCardProps {
+  /**
+   * A posting read elsewhere (the extension reads the open page): a new one fills the fields and
+   * is saved at once, without asking the server to scrape its URL. The user can edit it after.
+   */
+  prefill?: JobPrefill | null;
+  /** Separate job title and company fields, saved as the description's first lines (the extension fills them). */
+  showTitleAndCompany?: boolean;
+  /** Told the job details whenever they change (the signed-in flow sends them with its own request). */
+  onJobChange?: (job: JobDetailsValue) => void;
+}
+
+/** SPEC.md section 4, Job URL (guest): scrape a posting URL, or type the description. */
+export function JobDetailsCard({ prefill = null, showTitleAndCompany = false, onJobChange }: JobDetailsCardProps = {}) {
+  const intl = useIntl();
+  const urlId = useId();
+  const descriptionId = useId();
+  const titleId = useId();
+  const companyId = useId();
+  const { data: status } = useSessionStatus();
+  const [jobUrl, setJobUrl] = useState('');
+  const [description, setDescription] = useState('');
+  const [title, setTitle] = useState('');
+  const [company, setCompany] = useState('');
+  /** Set when the URL could not be read; `reason` is the server's explanation, if any. */
+  const [scrapeFailure, setScrapeFailure] = useState<{ reason?: string } | null>(null);
+  const scrapeJob = useScrapeJob();
+  /** The URL of the posting filled in from outside: its text is already here, so it is not scraped. */
+  const prefilledUrl = useRef<string | null>(null);
+  const appliedPrefill = useRef<string | null>(null);
+  /** A filled-in posting waits for the session before it is saved. */
+  const [unsavedPrefill, setUnsavedPrefill] = useState<JobDetailsValue | null>(null);
+
+  /** What is saved: the description, with the title and company lines when those fields are shown. */
+  const jobText = showTitleAndCompany && description.trim() ? joinJobText({ title, company, body: description }) : description;
+
+  const autosave = useDescriptionAutosave({
+    description: jobText,
+    jobUrl: () => toJobUrl(jobUrl.trim()) ?? undefined,
+    onError: (error) =>
+      toast({ variant: 'destructive', title: intl.formatMessage({ id: 'generator.job.saveFailed' }), description: readApiError(error).message }),
+  });
+
+  const showScrapeFailure = (reason?: string) => {
+    setScrapeFailure({ reason });
+    toast({
+      variant: 'destructive',
+      title: intl.formatMessage({ id: 'generator.job.scrapeFailed.title' }),
+      description: intl.formatMessage({ id: 'generator.job.scrapeFailed.description' }),
+    });
+  };
+
+  useScrapeOnPause({
+    text: jobUrl,
+    toScrapeUrl: (text) => {
+      const url = toJobUrl(text);
+      return url && url === prefilledUrl.current ? null : url;
+    },
+    scrape: (url) => {
+      setScrapeFailure(null);
+      scrapeJob.mutate(url, {
+        onSuccess: (answer) => {
+          const content = answer.content?.trim();
+          if (!answer.success || !content) return showScrapeFailure(answer.message);
+          if (showTitleAndCompany) {
+            const parts = splitJobText(content);
+            setTitle(parts.title);
+            setCompany(parts.company);
+            setDescription(parts.body);
+          } else {
+            setDescription(content);
+          }
+          autosave.save({ jobUrl: url, jobDescription: content }, () =>
+            toast({
+              variant: 'success',
+              title: intl.formatMessage({ id: 'generator.job.scraped.title' }),
+              description: intl.formatMessage({ id: 'generator.job.scraped.description' }),
+            }),
+          );
+        },
+        onError: (error) => showScrapeFailure(readApiError(error).message),
+      });
+    },
+  });
+
+  useEffect(() => {
+    if (!prefill || prefill.id === appliedPrefill.current) return;
+    appliedPrefill.current = prefill.id;
+    const url = prefill.jobUrl && isJobUrl(prefill.jobUrl) ? prefill.jobUrl : '';
+    const location = prefill.location?.trim();
+    const body = location ? `Location: ${location}\n\n${prefill.description.trim()}` : prefill.description.trim();
+    prefilledUrl.current = url || null;
+    setScrapeFailure(null);
+    setJobUrl(url);
+    if (showTitleAndCompany) {
+      setTitle(prefill.title?.trim() ?? '');
+      setCompany(prefill.company?.trim() ?? '');
+      setDescription(body);
+    } else {
+      setDescription(joinJobText({ title: prefill.title ?? '', company: prefill.company ?? '', body }));
+    }
+    const jobDescription = joinJobText({ title: prefill.title ?? '', company: prefill.company ?? '', body });
+    setUnsavedPrefill(url ? { jobUrl: url, jobDescription } : { jobUrl: '', jobDescription });
+  }, [prefill, showTitleAndCompany]);
+
+  const savePrefill = useEffectEvent((details: JobDetailsValue) => {
+    // Changed before the session was known (typed, or another URL scraped): that text is saved instead.
+    if (jobText.trim() !== details.jobDescription) return;
+    autosave.save(details.jobUrl ? details : { jobDescription: details.jobDescription }, () =>
+      toast({
+        variant: 'success',
+        title: intl.formatMessage({ id: 'generator.job.scraped.title' }),
+        description: intl.formatMessage({ id: 'generator.job.scraped.description' }),
+      }),
+    );
+  });
+  useEffect(() => {
+    if (!unsavedPrefill || !status) return;
+    setUnsavedPrefill(null);
+    savePrefill(unsavedPrefill);
+  }, [unsavedPrefill, status]);
+
+  const reportChange = useEffectEvent((job: JobDetailsValue) => onJobChange?.(job));
+  useEffect(() => {
+    reportChange({ jobUrl: toJobUrl(jobUrl.trim()) ?? '', jobDescription: jobText.trim() });
+  }, [jobUrl, jobText]);
+
+  const showSavedEarlier = status?.hasJobInfo && !description.trim();
+  return (
+    <StepCard
+      icon={<ReaderIcon width="20" height="20" />}
+      title={<FormattedMessage id="generator.job.title" />}
+      description={<FormattedMessage id="generator.job.description" />}
+    >
+      <Flex direction="column" gap="2">
+        <Text as="label" size="2" weight="medium" htmlFor={urlId}>
+          <FormattedMessage id="generator.job.urlLabel" />
+        </Text>
+        <TextField.Root
+          id={urlId}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          maxLength={MAX_URL_CHARS}
+          value={jobUrl}
+          onChange={(event) => setJobUrl(event.target.value)}
+          placeholder={intl.formatMessage({ id: 'generator.job.urlPlaceholder' })}
+        >
+          <TextField.Slot>
+            <Link2Icon aria-hidden />
+          </TextField.Slot>
+          {scrapeJob.isPending && (
+            <TextField.Slot side="right">
+              <Spinner />
+            </TextField.Slot>
+          )}
+        </TextField.Root>
+        {scrapeJob.isPending && (
+          <Text size="1" color="gray" role="status">
+            <FormattedMessage id="generator.job.scraping" />
+          </Text>
+        )}
+      </Flex>
+
+      {showTitleAndCompany && (
+        <Flex gap="3" wrap="wrap">
+          <Flex direction="column" gap="2" flexGrow="1" minWidth="10rem">
+            <Text as="label" size="2" weight="medium" htmlFor={titleId}>
+              <FormattedMessage id="generator.job.titleLabel" />
+            </Text>
+            <TextField.Root id={titleId} value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
+          </Flex>
+          <Flex direction="column" gap="2" flexGrow="1" minWidth="10rem">
+            <Text as="label" size="2" weight="medium" htmlFor={companyId}>
+              <FormattedMessage id="generator.job.companyLabel" />
+            </Text>
+            <TextField.Root id={companyId} value={company} maxLength={200} onChange={(event) => setCompany(event.target.value)} />
+          </Flex>
+        </Flex>
+      )}
+
+      {scrapeFailure && (
+        <Callout.Root color="amber" size="1">
+          <Callout.Icon>
+            <InfoCircledIcon />
+          </Callout.Icon>
+          <Flex direction="column" gap="1">
+            <Callout.Text weight="medium">
+              <FormattedMessage id="generator.job.pasteNote" />
+            </Callout.Text>
+            {scrapeFailure.reason && <Callout.Text size="1">{scrapeFailure.reason}</Callout.Text>}
+          </Flex>
+        </Callout.Root>
+      )}
+
+      <Flex direction="column" gap="2">
+        <Flex justify="between" align="center" gap="2">
+          <Text as="label" size="2" weight="medium" htmlFor={descriptionId}>
+            <FormattedMessage id="generator.job.descriptionLabel" />
+          </Text>
+          <SaveState isSaving={autosave.isSaving} isSaved={autosave.isSaved} />
+        </Flex>
+        <TextArea
+          id={descriptionId}
+          rows={8}
+          resize="vertical"
+          maxLength={MAX_JOB_DESCRIPTION_CHARS}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          placeholder={intl.formatMessage({ id: 'generator.job.descriptionPlaceholder' })}
+        />
+        <Text size="1" color="gray">
+          {showSavedEarlier ? (
+            <FormattedMessage id="generator.job.savedEarlier" />
+          ) : (
+            <FormattedMessage id="generator.job.descriptionHint" values={{ min: MIN_CONTENT_CHARS }} />
+          )}
+        </Text>
+      </Flex>
+    </StepCard>
+  );
+}

@@ -1,0 +1,90 @@
+import { DOWNLOAD_FILE_NAME, type GenerationResult } from '@coverletter/contracts';
+import { CopyIcon, DownloadIcon, ReloadIcon } from '@radix-ui/react-icons';
+import { Box, Button, Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import { useId, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { toast } from '../../toast/toast-store';
+import { SignInToUnlock } from '../generate/SignInToUnlock';
+import { CompatibilityScore } from './CompatibilityScore';
+import { downloadTextFile } from './download-text-file';
+import { SkillPills } from './SkillPills';
+
+interface ResultCardProps {
+  result: GenerationResult;
+  onRegenerate: () => void;
+  /** A regeneration was refused because the free letter is used. */
+  paymentRequired: boolean;
+  loginHref: string;
+  /** More buttons after Copy, Download and Regenerate (the extension's 'Insert into page'). */
+  extraActions?: ReactNode;
+}
+
+export function ResultCard({ result, onRegenerate, paymentRequired, loginHref, extraActions }: ResultCardProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const role = [result.jobTitle, result.companyName].filter(Boolean).join(' · ');
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(result.coverLetter);
+      toast({
+        variant: 'success',
+        title: intl.formatMessage({ id: 'generator.result.copied.title' }),
+        description: intl.formatMessage({ id: 'generator.result.copied.description' }),
+      });
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage({ id: 'generator.result.copyFailed.title' }),
+        description: intl.formatMessage({ id: 'generator.result.copyFailed.description' }),
+      });
+    }
+  };
+
+  return (
+    <Card size={{ initial: '2', sm: '3' }} asChild>
+      <section aria-labelledby={headingId}>
+        <Flex direction="column" gap="5">
+          <Box>
+            <Heading as="h2" size="5" id={headingId}>
+              <FormattedMessage id="generator.result.title" />
+            </Heading>
+            {role && (
+              <Text as="p" size="2" color="gray" mt="1">
+                {role}
+              </Text>
+            )}
+          </Box>
+          <CompatibilityScore score={result.compatibilityScore} />
+          <SkillPills titleId="generator.result.matchingSkills" skills={result.matchingSkills} color="green" variant="soft" />
+          <SkillPills titleId="generator.result.missingSkills" skills={result.missingSkills ?? []} color="amber" variant="outline" />
+          <Separator size="4" />
+          <Box
+            className="cl-letter"
+            tabIndex={0}
+            role="document"
+            aria-label={intl.formatMessage({ id: 'generator.result.letter' })}
+          >
+            {result.coverLetter}
+          </Box>
+          <Flex gap="3" wrap="wrap" className="cl-result-actions">
+            <Button onClick={copy}>
+              <CopyIcon aria-hidden />
+              <FormattedMessage id="generator.result.copy" />
+            </Button>
+            <Button variant="soft" onClick={() => downloadTextFile(result.coverLetter, DOWNLOAD_FILE_NAME)}>
+              <DownloadIcon aria-hidden />
+              <FormattedMessage id="generator.result.download" />
+            </Button>
+            <Button variant="outline" color="gray" onClick={onRegenerate}>
+              <ReloadIcon aria-hidden />
+              <FormattedMessage id="generator.result.regenerate" />
+            </Button>
+            {extraActions}
+          </Flex>
+          {paymentRequired && <SignInToUnlock loginHref={loginHref} />}
+        </Flex>
+      </section>
+    </Card>
+  );
+}

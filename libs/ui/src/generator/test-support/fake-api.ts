@@ -1,0 +1,74 @@
+import { API, type SessionStatus } from '@coverletter/contracts';
+
+export interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  /** Parsed JSON body, or the FormData of a multipart request. */
+  body: unknown;
+  headers: Headers;
+}
+
+type Route = FakeAnswer | ((request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>);
+
+function fakeResponse({ status = 200, body }: FakeAnswer): Response {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: status === 200 ? 'OK' : 'Error',
+    json: async () => JSON.parse(text),
+    text: async () => text,
+  } as Response;
+}
+
+function readBody(body: BodyInit | null | undefined): unknown {
+  if (typeof body === 'string') return JSON.parse(body);
+  return body ?? undefined;
+}
+
+/**
+ * Replaces global fetch with routes keyed "METHOD /path". Unknown routes answer the API's 404.
+ * `requests(key)` lists what was sent to a route, oldest first.
+ */
+export function fakeApi(routes: Record<string, Route>) {
+  const sent: FakeRequest[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const request: FakeRequest = {
+      method: init.method ?? 'GET',
+      path: String(input),
+      body: readBody(init.body),
+      headers: new Headers(init.headers),
+    };
+    sent.push(request);
+    const route = routes[`${request.method} ${request.path}`];
+    const answer = typeof route === 'function' ? await route(request) : route;
+    return fakeResponse(answer ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'No such API route' } });
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return {
+    fetchMock,
+    requests: (key: string) => sent.filter((r) => `${r.method} ${r.path}` === key),
+  };
+}
+
+export const SESSION_ID = '6f1c2b8e-3d4a-4f5b-9c6d-7e8f9a0b1c2d';
+
+export function sessionStatus(overrides: Partial<SessionStatus> = {}): FakeAnswer {
+  return { body: { sessionId: SESSION_ID, hasCV: false, hasJobInfo: false, hasResult: false, ...overrides } };
+}
+
+export const STATUS_ROUTE = `GET ${API.sessionStatus}`;
+
+/** A promise with its resolve function, to hold an answer back until the test releases it. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((res) => {
+    resolve = res;
+  });
+  return { promise, resolve };
+}

@@ -1,0 +1,64 @@
+import { LOCALES, type Locale } from '@coverletter/contracts';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { mergeBundles, type MessageBundle } from './define-messages';
+import { generatorMessages } from '../generator/messages';
+import { commonMessages } from './messages/common';
+
+export const LOCALE_STORAGE_KEY = 'locale';
+
+interface LocaleContextValue {
+  locale: Locale;
+  setLocale: (locale: Locale) => void;
+}
+
+const LocaleContext = createContext<LocaleContextValue | null>(null);
+
+function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The remembered choice first, then the browser's language, then English. */
+export function detectLocale(storage: Storage | undefined, languages: readonly string[]): Locale {
+  const stored = storage?.getItem(LOCALE_STORAGE_KEY);
+  if (isLocale(stored)) return stored;
+  const preferred = languages.map((l) => l.toLowerCase().slice(0, 2)).find(isLocale);
+  return preferred ?? 'en';
+}
+
+interface LocaleProviderProps {
+  children: ReactNode;
+  /** Feature messages of the host app, merged over the shared ones. */
+  messages?: MessageBundle;
+}
+
+export function LocaleProvider({ children, messages }: LocaleProviderProps) {
+  const [locale, setLocaleState] = useState<Locale>(() =>
+    detectLocale(typeof window === 'undefined' ? undefined : window.localStorage, navigator.languages ?? []),
+  );
+  const bundle = useMemo(() => mergeBundles(commonMessages, generatorMessages, ...(messages ? [messages] : [])), [messages]);
+
+  const setLocale = useCallback((next: Locale) => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, next);
+    setLocaleState(next);
+  }, []);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  return (
+    <LocaleContext.Provider value={value}>
+      <IntlProvider locale={locale} defaultLocale="en" messages={bundle[locale]}>
+        {children}
+      </IntlProvider>
+    </LocaleContext.Provider>
+  );
+}
+
+export function useLocale(): LocaleContextValue {
+  const value = useContext(LocaleContext);
+  if (!value) throw new Error('useLocale must be used inside LocaleProvider');
+  return value;
+}

@@ -1,0 +1,37 @@
+import { API } from '@coverletter/contracts';
+import { ExitIcon, HomeIcon, LockClosedIcon } from '@radix-ui/react-icons';
+import { Button } from '@radix-ui/themes';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { AdminFrame } from '../layout/AdminFrame';
+import { StatusScreen } from '../layout/StatusScreen';
+
+/** A signed-in visitor the server refuses (403) as an administrator. */
+export function PermissionDenied() {
+  return (
+    <AdminFrame>
+      <StatusScreen
+        tone="red"
+        icon={<LockClosedIcon width="28" height="28" />}
+        title={<FormattedMessage id="admin.denied.title" />}
+        body={<FormattedMessage id="admin.denied.body" />}
+        actions={
+          <>
+            <Button asChild variant="soft" color="gray" size="3">
+              <Link to="/">
+                <HomeIcon aria-hidden />
+                <FormattedMessage id="common.backHome" />
+              </Link>
+            </Button>
+            <Button asChild variant="soft" size="3">
+              <a href={API.logout}>
+                <ExitIcon aria-hidden />
+                <FormattedMessage id="common.signOut" />
+              </a>
+            </Button>
+          </>
+        }
+      />
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,72 @@
+import { SCORE_MAX, type AdminAnalytics } from '@coverletter/contracts';
+import { Flex, Grid } from '@radix-ui/themes';
+import { FormattedMessage } from 'react-intl';
+import { lastDays, sumAmounts, sumCounts } from '../format/days';
+import { conversionRate } from '../format/payments';
+import { useAdminFormat } from '../format/use-admin-format';
+import { TabHeading } from '../layout/TabHeading';
+import { DayBars } from './DayBars';
+import { RateCard } from './RateCard';
+import { TopJobTitles } from './TopJobTitles';
+import { UserBehaviourTable } from './UserBehaviourTable';
+
+/** SPEC.md section 9: the charts show the last 7 days. */
+export const CHART_DAYS = 7;
+
+export function AnalyticsTab({ analytics, today }: { analytics: AdminAnalytics; today: Date }) {
+  const format = useAdminFormat();
+  const registrations = lastDays(analytics.registrationsByDay, CHART_DAYS, today);
+  const generations = lastDays(analytics.generationsByDay, CHART_DAYS, today);
+  const revenue = lastDays(analytics.paymentsByDay, CHART_DAYS, today);
+  const rate = conversionRate(analytics);
+  const allLetters = analytics.paidLetters + analytics.freeLetters;
+  return (
+    <Flex direction="column" gap="4">
+      <TabHeading titleId="admin.analytics.title" leadId="admin.analytics.lead" />
+      <Grid columns={{ initial: '1', md: '3' }} gap="4">
+        <DayBars
+          title={<FormattedMessage id="admin.analytics.registrations" />}
+          total={format.count(sumCounts(registrations))}
+          days={registrations.map((day) => ({ date: day.date, value: day.count }))}
+          formatValue={format.count}
+          formatLabel={format.compact}
+        />
+        <DayBars
+          title={<FormattedMessage id="admin.analytics.generations" />}
+          total={format.count(sumCounts(generations))}
+          days={generations.map((day) => ({ date: day.date, value: day.count }))}
+          formatValue={format.count}
+          formatLabel={format.compact}
+        />
+        <DayBars
+          title={<FormattedMessage id="admin.analytics.revenue" />}
+          total={format.minorAmount(sumAmounts(revenue))}
+          days={revenue.map((day) => ({ date: day.date, value: day.amount }))}
+          formatValue={format.minorAmount}
+          formatLabel={format.compactMinorAmount}
+        />
+      </Grid>
+      <Grid columns={{ initial: '1', md: '3' }} gap="4">
+        <RateCard
+          title={<FormattedMessage id="admin.analytics.conversionRate" />}
+          value={format.percent(rate)}
+          progress={rate * 100}
+          note={
+            <FormattedMessage
+              id="admin.analytics.conversionNote"
+              values={{ paid: format.count(analytics.paidLetters), total: allLetters }}
+            />
+          }
+        />
+        <RateCard
+          title={<FormattedMessage id="admin.analytics.averageScore" />}
+          value={analytics.averageScore === null ? '–' : format.score(analytics.averageScore)}
+          progress={analytics.averageScore === null ? null : (analytics.averageScore / SCORE_MAX) * 100}
+          note={<FormattedMessage id="admin.analytics.averageScoreNote" values={{ total: allLetters }} />}
+        />
+        <TopJobTitles titles={analytics.topJobTitles} />
+      </Grid>
+      <UserBehaviourTable behaviour={analytics.userBehaviour} />
+    </Flex>
+  );
+}

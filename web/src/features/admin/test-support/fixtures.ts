@@ -1,0 +1,105 @@
+import {
+  API,
+  type AdminAnalytics,
+  type AdminCheckResponse,
+  type AdminCoverLetter,
+  type AdminUserSummary,
+  type PaymentConfig,
+} from '@coverletter/contracts';
+import type { FakeAnswer } from '../../../test/test-utils';
+import { adminPagePath } from '../api/admin-pages';
+import { utcDayKey } from '../format/days';
+
+export const ADMIN_EMAIL = 'admin@example.com';
+
+export const checks = {
+  anonymous: { authenticated: false, isAdmin: false, user: null },
+  signedIn: { authenticated: true, isAdmin: false, user: { email: 'someone@example.com', profileImageUrl: '' } },
+  admin: { authenticated: true, isAdmin: true, user: { email: ADMIN_EMAIL, profileImageUrl: '' } },
+} satisfies Record<string, AdminCheckResponse>;
+
+export const FORBIDDEN: FakeAnswer = {
+  status: 403,
+  body: { statusCode: 403, error: 'Forbidden', message: "You don't have permission to access this page." },
+};
+
+/** YYYY-MM-DD of `daysAgo` days before today (UTC). */
+export function day(daysAgo: number, today = new Date()): string {
+  return utcDayKey(new Date(today.getTime() - daysAgo * 24 * 60 * 60 * 1000));
+}
+
+export function analytics(overrides: Partial<AdminAnalytics> = {}): AdminAnalytics {
+  return {
+    totalUsers: 12,
+    totalCoverLetters: 30,
+    totalPayments: 8,
+    totalRevenue: 48000,
+    registrationsByDay: [],
+    generationsByDay: [],
+    paymentsByDay: [],
+    paidLetters: 8,
+    freeLetters: 22,
+    averageScore: 7.4,
+    topJobTitles: [],
+    userBehaviour: [],
+    ...overrides,
+  };
+}
+
+export function adminUser(overrides: Partial<AdminUserSummary> = {}): AdminUserSummary {
+  return {
+    id: 'u1',
+    firstName: 'Anna',
+    lastName: 'Lind',
+    email: 'anna.lind@example.com',
+    profileImageUrl: '',
+    createdAt: '2025-01-10T09:00:00.000Z',
+    totalLetters: 0,
+    paidLetters: 0,
+    totalSpent: '0.00',
+    recentLetters: [],
+    moreLetters: 0,
+    ...overrides,
+  };
+}
+
+export function adminLetter(overrides: Partial<AdminCoverLetter> = {}): AdminCoverLetter {
+  return {
+    id: 'l1',
+    userId: 'u1',
+    user: { email: 'anna.lind@example.com', firstName: 'Anna', lastName: 'Lind', profileImageUrl: '' },
+    companyName: 'Acme',
+    jobTitle: 'Frontend Engineer',
+    jobUrl: null,
+    linkedinUrl: null,
+    coverLetterText: 'Dear Hiring Manager,\n\nI would love to join Acme.',
+    compatibilityScore: 8,
+    matchingSkills: ['React'],
+    wasPaid: false,
+    costIncurred: null,
+    paymentId: null,
+    createdAt: '2025-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const PAYMENT_CONFIG: PaymentConfig = { price: 60, currency: 'UAH', currencyCode: 980, displayText: '₴60 (~$2 USD)' };
+
+export const firstPage = {
+  users: adminPagePath(API.adminUsers, 0),
+  letters: adminPagePath(API.adminCoverLetters, 0),
+};
+
+/** The admin dashboard's calls for a signed-in admin, with the given data. */
+export function adminRoutes({
+  users = [adminUser()],
+  letters = [adminLetter()],
+  stats = analytics(),
+}: { users?: AdminUserSummary[]; letters?: AdminCoverLetter[]; stats?: AdminAnalytics } = {}): Record<string, FakeAnswer> {
+  return {
+    [API.adminCheck]: { body: checks.admin },
+    [firstPage.users]: { body: users },
+    [firstPage.letters]: { body: letters },
+    [API.adminAnalytics]: { body: stats },
+  };
+}

@@ -1,0 +1,147 @@
+import type { AuthUser, CoverLetterResponse, GenerateForUserRequest } from '@coverletter/contracts';
+import { isPaymentRequired } from '@coverletter/ui';
+import { Box, Container, Flex, Heading, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { displayName } from '../landing/display-name';
+import { useGenerateForUser } from './api/use-generate-for-user';
+import { useLinkedinProfile } from './api/use-linkedin-profile';
+import { useSavedCvs } from './api/use-saved-cvs';
+import { CreateTab } from './create/CreateTab';
+import { useCreateForm } from './create/use-create-form';
+import { CvsTab } from './cvs/CvsTab';
+import type { DashboardTab } from './dashboard-tabs';
+import { DashboardFrame } from './DashboardFrame';
+import { DashboardTabs } from './DashboardTabs';
+import { DashboardHeaderActions } from './header/DashboardHeaderActions';
+import { LettersTab } from './letters/LettersTab';
+import { LetterViewerDialog } from './letters/LetterViewerDialog';
+import { LinkedinTab } from './linkedin/LinkedinTab';
+import { OverviewTab } from './overview/OverviewTab';
+import { paymentRequiredLetterCount } from './payment/payment-required';
+import { PaymentModal } from './payment/PaymentModal';
+import { recallPaymentRequest, rememberPaymentRequest, takeLetterCountAtPayment } from './payment/pending-payment';
+import { useGenerationWatch } from './payment/use-generation-watch';
+import { QueryContent } from './shared/QueryContent';
+import { useNotify } from './shared/use-notify';
+import { StatTiles } from './stats/StatTiles';
+import { useReturnParams } from './use-return-params';
+
+/** `letterCount` null: take it from the letter list. */
+interface PaymentOffer {
+  request: GenerateForUserRequest | null;
+  letterCount: number | null;
+}
+
+export function SignedInDashboard({ user }: { user: AuthUser }) {
+  const notify = useNotify();
+  const [tab, setTab] = useState<DashboardTab>('overview');
+  const [viewing, setViewing] = useState<CoverLetterResponse | null>(null);
+  const [paymentOffer, setPaymentOffer] = useState<PaymentOffer | null>(null);
+  const generation = useGenerationWatch();
+  const letters = generation.letters;
+  const cvs = useSavedCvs();
+  const linkedin = useLinkedinProfile();
+  const form = useCreateForm(cvs.data ?? []);
+  const generate = useGenerateForUser();
+
+  useReturnParams({
+    onTab: setTab,
+    onShowPayment: () => setPaymentOffer({ request: recallPaymentRequest(), letterCount: null }),
+    onGenerating: () => generation.startWatching(takeLetterCountAtPayment()),
+    onNewCoverLetter: () => notify.success('payment.newLetter.title', 'payment.newLetter.description'),
+    onMigrated: () => notify.success('migration.saved.title', 'migration.saved.description'),
+  });
+
+  const runGenerate = () => {
+    const request = form.toRequest(linkedin.isConnected);
+    if (!request) return;
+    generate.mutate(request, {
+      onSuccess: (letter) => {
+        notify.success('create.generated.title', 'create.generated.description');
+        form.resetJob();
+        setTab('letters');
+        setViewing(letter);
+      },
+      onError: (error) => {
+        if (!isPaymentRequired(error)) return notify.failure('create.failed', error);
+        rememberPaymentRequest(request);
+        setPaymentOffer({ request, letterCount: paymentRequiredLetterCount(error) });
+      },
+    });
+  };
+
+  const name = displayName(user);
+  const goToCreate = () => setTab('create');
+  return (
+    <DashboardFrame actions={<DashboardHeaderActions user={user} onNewLetter={goToCreate} />}>
+      <Container size="4" px={{ initial: '4', sm: '6' }} py={{ initial: '5', sm: '7' }}>
+        <Flex direction="column" gap={{ initial: '5', sm: '6' }}>
+          <Box>
+            <Heading as="h1" size={{ initial: '7', sm: '8' }} className="dashboard__title">
+              {name ? <FormattedMessage id="dashboard.greeting" values={{ name }} /> : <FormattedMessage id="dashboard.greetingNoName" />}
+            </Heading>
+            <Text as="p" size={{ initial: '2', sm: '3' }} color="gray" mt="1">
+              <FormattedMessage id="dashboard.lead" />
+            </Text>
+          </Box>
+
+          <StatTiles
+            letters={letters.data ?? (letters.isError ? null : undefined)}
+            cvCount={cvs.data?.length ?? (cvs.isError ? null : undefined)}
+            linkedinConnected={linkedin.query.isSuccess ? linkedin.isConnected : linkedin.query.isError ? null : undefined}
+          />
+
+          <DashboardTabs
+            value={tab}
+            onChange={setTab}
+            panels={{
+              overview: (
+                <QueryContent query={letters}>
+                  {(list) => (
+                    <OverviewTab
+                      letters={list}
+                      isGenerating={generation.isGenerating}
+                      onView={setViewing}
+                      onCreate={goToCreate}
+                      onViewAll={() => setTab('letters')}
+                    />
+                  )}
+                </QueryContent>
+              ),
+              create: (
+                <QueryContent query={cvs}>
+                  {(list) => (
+                    <CreateTab
+                      form={form}
+                      cvs={list}
+                      linkedinConnected={linkedin.isConnected}
+                      isGenerating={generate.isPending}
+                      onGenerate={runGenerate}
+                      onGoTo={setTab}
+                    />
+                  )}
+                </QueryContent>
+              ),
+              cvs: <QueryContent query={cvs}>{(list) => <CvsTab cvs={list} />}</QueryContent>,
+              linkedin: <QueryContent query={linkedin.query}>{() => <LinkedinTab profile={linkedin.profile} />}</QueryContent>,
+              letters: <QueryContent query={letters}>{(list) => <LettersTab letters={list} onView={setViewing} onCreate={goToCreate} />}</QueryContent>,
+            }}
+          />
+        </Flex>
+      </Container>
+
+      <LetterViewerDialog letter={viewing} onClose={() => setViewing(null)} />
+      <PaymentModal
+        open={paymentOffer !== null}
+        onOpenChange={(open) => !open && setPaymentOffer(null)}
+        request={paymentOffer?.request ?? null}
+        letterCount={paymentOffer?.letterCount ?? letters.data?.length ?? null}
+        onGoToCreate={() => {
+          setPaymentOffer(null);
+          goToCreate();
+        }}
+      />
+    </DashboardFrame>
+  );
+}

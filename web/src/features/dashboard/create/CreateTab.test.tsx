@@ -1,0 +1,168 @@
+import { API, SCRAPE_DEBOUNCE_MS } from '@coverletter/contracts';
+import { configureApiClient, createMemorySessionStore } from '@coverletter/ui';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { apiError, fakeApi } from '../test-support/fake-api';
+import { LINKEDIN, letter, savedCv, signedInRoutes } from '../test-support/fixtures';
+import { closeToasts, renderDashboard } from '../test-support/render-dashboard';
+
+const SCRAPE = `POST ${API.jobScrape}`;
+const GENERATE = `POST ${API.generateUser}`;
+const POSTING = 'Frontend Engineer at Acme. You will build React and TypeScript applications with a small team.';
+
+beforeEach(() => configureApiClient({ sessionStore: createMemorySessionStore() }));
+afterEach(() => {
+  closeToasts();
+  window.sessionStorage.clear();
+});
+
+function generateButton() {
+  return screen.getByRole('button', { name: /Generate Cover Letter|Generating/ });
+}
+
+async function openCreate(routes: Parameters<typeof fakeApi>[0]) {
+  const api = fakeApi(routes);
+  renderDashboard('/dashboard?tab=create');
+  await screen.findByRole('heading', { name: 'Create a Cover Letter' });
+  return api;
+}
+
+describe('validation', () => {
+  test("without a CV: 'Please select a CV', a way to upload one, and Generate disabled", async () => {
+    await openCreate(signedInRoutes({ cvs: [] }));
+
+    expect(screen.getByText('Please select a CV')).toBeInTheDocument();
+    expect(screen.getByText('You have no saved CVs yet.')).toBeInTheDocument();
+    expect(generateButton()).toBeDisabled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Upload a CV' }));
+    expect(await screen.findByRole('heading', { name: 'Your CVs' })).toBeInTheDocument();
+  });
+
+  test("the default CV is preselected; without job details: 'Please provide job description or job URL'", async () => {
+    await openCreate(signedInRoutes({ cvs: [savedCv({ id: 'other', filename: 'other.pdf', isDefault: false }), savedCv({ id: 'main', filename: 'main.pdf' })] }));
+
+    expect(screen.getByRole('radio', { name: /main\.pdf/ })).toBeChecked();
+    expect(screen.getByText('Please provide job description or job URL')).toBeInTheDocument();
+    expect(generateButton()).toBeDisabled();
+
+    fireEvent.change(screen.getByLabelText('Job description'), { target: { value: POSTING } });
+    expect(screen.queryByText('Please provide job description or job URL')).not.toBeInTheDocument();
+    expect(generateButton()).toBeEnabled();
+  });
+
+  test('a job URL alone is enough', async () => {
+    await openCreate({ ...signedInRoutes(), [SCRAPE]: { body: { success: true, content: POSTING } } });
+
+    fireEvent.change(screen.getByLabelText('Job posting URL'), { target: { value: 'https://jobs.example.com/1' } });
+    expect(generateButton()).toBeEnabled();
+  });
+
+  test('the LinkedIn switch is off and disabled with a hint when no profile is saved', async () => {
+    await openCreate(signedInRoutes());
+
+    const linkedinSwitch = screen.getByRole('switch', { name: 'Include LinkedIn profile' });
+    expect(linkedinSwitch).toBeDisabled();
+    expect(linkedinSwitch).not.toBeChecked();
+    expect(linkedinSwitch).toHaveAccessibleDescription('Connect your LinkedIn profile to include it.');
+  });
+});
+
+describe('job URL scrape', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  async function typeUrlAndWait(url: string) {
+    fireEvent.change(screen.getByLabelText('Job posting URL'), { target: { value: url } });
+    await act(async () => {
+      jest.advanceTimersByTime(SCRAPE_DEBOUNCE_MS);
+    });
+  }
+
+  test('an http URL is scraped once, 1.5 s after typing stops, and fills the description', async () => {
+    const api = await openCreate({ ...signedInRoutes(), [SCRAPE]: { body: { success: true, content: POSTING } } });
+
+    fireEvent.change(screen.getByLabelText('Job posting URL'), { target: { value: 'https://jobs.example.com/1' } });
+    await act(async () => {
+      jest.advanceTimersByTime(SCRAPE_DEBOUNCE_MS - 1);
+    });
+    expect(api.requests(SCRAPE)).toHaveLength(0);
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(api.requests(SCRAPE).map((r) => r.body)).toEqual([{ jobUrl: 'https://jobs.example.com/1' }]);
+    expect(await screen.findByText('Job details added')).toBeInTheDocument();
+    expect(screen.getByLabelText('Job description')).toHaveValue(POSTING);
+
+    await typeUrlAndWait('https://jobs.example.com/1 ');
+    await typeUrlAndWait('not a url');
+    expect(api.requests(SCRAPE)).toHaveLength(1);
+  });
+
+  test("a site that 'blocks automated access' shows 'Job posting protected' with copy-paste steps", async () => {
+    await openCreate({
+      ...signedInRoutes(),
+      [SCRAPE]: { body: { success: false, content: '', message: 'This site blocks automated access. Please copy and paste the job description.' } },
+    });
+
+    await typeUrlAndWait('https://jobs.example.com/1');
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('Job posting protected');
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
+    expect(panel).toHaveTextContent('Paste it into the Job description field below.');
+  });
+
+  test("any other failure shows 'Extraction Failed' with the reason", async () => {
+    await openCreate({ ...signedInRoutes(), [SCRAPE]: apiError(400, 'Invalid URL', 'Please enter a job posting URL starting with http:// or https://') });
+
+    await typeUrlAndWait('https://jobs.example.com/1');
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('Extraction Failed');
+    expect(panel).toHaveTextContent('Please enter a job posting URL starting with http:// or https://');
+  });
+});
+
+describe('generate', () => {
+  test("posts the form, reads 'Generating...' while pending, then opens the new letter in the letters tab", async () => {
+    const created = letter({ id: 'new', companyName: 'Northwind', coverLetterText: '**Cover Letter:**\nDear team,\n\nHello.' });
+    let release!: () => void;
+    const api = await openCreate({
+      ...signedInRoutes({ linkedin: LINKEDIN }),
+      [GENERATE]: () => new Promise((resolve) => (release = () => resolve({ body: created }))),
+    });
+
+    fireEvent.change(screen.getByLabelText('Job description'), { target: { value: POSTING } });
+    fireEvent.click(generateButton());
+    expect(await screen.findByRole('button', { name: 'Generating...' })).toBeDisabled();
+    expect(api.requests(GENERATE).map((r) => r.body)).toEqual([{ cvId: 'cv1', jobDescription: POSTING, useLinkedIn: true }]);
+
+    await act(async () => release());
+    expect(await screen.findByText('Cover Letter ready!')).toBeInTheDocument();
+    const viewer = await screen.findByRole('dialog', { name: 'Letter for Northwind' });
+    expect(within(viewer).getByRole('document')).toHaveTextContent(/^Dear team, Hello\.$/);
+    // The open dialog hides the page from assistive technology, hence hidden: true.
+    expect(screen.getByRole('tab', { selected: true, hidden: true })).toHaveTextContent(/^Letters/);
+  });
+
+  test("a 402 opens the payment modal for the account's next letter", async () => {
+    await openCreate({
+      ...signedInRoutes({ letters: [letter({ id: 'a' }), letter({ id: 'b' })] }),
+      [GENERATE]: apiError(402, 'Payment required', 'Payment required', { coverLetterCount: 2 }),
+    });
+
+    fireEvent.change(screen.getByLabelText('Job description'), { target: { value: POSTING } });
+    fireEvent.click(generateButton());
+    const modal = await screen.findByRole('dialog', { name: 'Unlock your next cover letter' });
+    expect(modal).toHaveTextContent('This will be your 3rd cover letter.');
+    expect(await within(modal).findByText('₴60 (~$2 USD)')).toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: 'Pay now' })).toBeEnabled();
+  });
+
+  test("any other failure is a 'Generation failed' toast with the reason", async () => {
+    await openCreate({ ...signedInRoutes(), [GENERATE]: apiError(400, 'Add job details', 'Add job details') });
+
+    fireEvent.change(screen.getByLabelText('Job description'), { target: { value: POSTING } });
+    fireEvent.click(generateButton());
+    expect(await screen.findByText('Generation failed')).toBeInTheDocument();
+    expect(screen.getByText('Add job details')).toBeInTheDocument();
+  });
+});

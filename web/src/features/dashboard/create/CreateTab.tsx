@@ -1,0 +1,61 @@
+import type { SavedCvResponse } from '@coverletter/contracts';
+import { InfoCircledIcon, MagicWandIcon } from '@radix-ui/react-icons';
+import { Button, Card, Flex, Separator, Spinner, Text } from '@radix-ui/themes';
+import { FormattedMessage } from 'react-intl';
+import type { DashboardTab } from '../dashboard-tabs';
+import { SectionHeading } from '../shared/SectionHeading';
+import { CvPicker } from './CvPicker';
+import { IncludeLinkedinSwitch } from './IncludeLinkedinSwitch';
+import { JobPostingFields } from './JobPostingFields';
+import type { CreateForm } from './use-create-form';
+
+interface CreateTabProps {
+  form: CreateForm;
+  cvs: readonly SavedCvResponse[];
+  linkedinConnected: boolean;
+  isGenerating: boolean;
+  onGenerate: () => void;
+  onGoTo: (tab: DashboardTab) => void;
+}
+
+export function CreateTab({ form, cvs, linkedinConnected, isGenerating, onGenerate, onGoTo }: CreateTabProps) {
+  return (
+    <Card size={{ initial: '2', sm: '4' }}>
+      <SectionHeading titleId="create.title" leadId="create.lead" />
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!form.problemId && !isGenerating) onGenerate();
+        }}
+      >
+        <Flex direction="column" gap="5">
+          <CvPicker cvs={cvs} value={form.cvId} onChange={form.setCvId} onUpload={() => onGoTo('cvs')} />
+          <JobPostingFields form={form} />
+          <IncludeLinkedinSwitch
+            connected={linkedinConnected}
+            checked={form.includeLinkedin}
+            onCheckedChange={form.setIncludeLinkedin}
+            onConnect={() => onGoTo('linkedin')}
+          />
+          <Separator size="4" />
+          <Flex direction={{ initial: 'column-reverse', sm: 'row' }} justify="between" align={{ initial: 'stretch', sm: 'center' }} gap="3">
+            {form.problemId ? (
+              <Flex gap="2" align="center">
+                <InfoCircledIcon color="var(--gray-10)" aria-hidden />
+                <Text size="2" color="gray" role="status">
+                  <FormattedMessage id={form.problemId} />
+                </Text>
+              </Flex>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" size="3" disabled={Boolean(form.problemId) || isGenerating}>
+              {isGenerating ? <Spinner /> : <MagicWandIcon aria-hidden />}
+              <FormattedMessage id={isGenerating ? 'create.generating' : 'create.generate'} />
+            </Button>
+          </Flex>
+        </Flex>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { type CoverLetterResponse } from '@coverletter/contracts';
+import { CopyIcon } from '@radix-ui/react-icons';
+import { Box, Button, Dialog, Flex, Text } from '@radix-ui/themes';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNotify } from '../shared/use-notify';
+import { cleanLetterText } from './clean-letter-text';
+import { LetterMeta } from './LetterMeta';
+import { LetterTitle } from './LetterTitle';
+
+interface LetterViewerDialogProps {
+  letter: CoverLetterResponse | null;
+  onClose: () => void;
+}
+
+export function LetterViewerDialog({ letter, onClose }: LetterViewerDialogProps) {
+  return (
+    <Dialog.Root open={letter !== null} onOpenChange={(open) => !open && onClose()}>
+      {/* Without a job title there is no description; saying so keeps Radix from warning. */}
+      <Dialog.Content maxWidth="760px" className="letter-viewer" {...(letter?.jobTitle ? {} : { 'aria-describedby': undefined })}>
+        {letter && <LetterViewer letter={letter} />}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function LetterViewer({ letter }: { letter: CoverLetterResponse }) {
+  const intl = useIntl();
+  const notify = useNotify();
+  const text = cleanLetterText(letter.coverLetterText);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      notify.success('letters.viewer.copied.title', 'letters.viewer.copied.description');
+    } catch {
+      notify.failureWith('letters.viewer.copyFailed.title', 'letters.viewer.copyFailed.description');
+    }
+  };
+
+  return (
+    <Flex direction="column" gap="4">
+      <Box>
+        <Dialog.Title mb="1">
+          <LetterTitle letter={letter} />
+        </Dialog.Title>
+        {letter.jobTitle && (
+          <Dialog.Description size="2" color="gray">
+            {letter.jobTitle}
+          </Dialog.Description>
+        )}
+      </Box>
+      <LetterMeta letter={letter} />
+      <Box className="letter-viewer__text" tabIndex={0} role="document" aria-label={intl.formatMessage({ id: 'letters.viewer.letter' })}>
+        <Text as="div" size="2">
+          {text}
+        </Text>
+      </Box>
+      <Flex gap="3" justify="end" wrap="wrap" className="letter-viewer__actions">
+        <Dialog.Close>
+          <Button variant="soft" color="gray">
+            <FormattedMessage id="letters.viewer.close" />
+          </Button>
+        </Dialog.Close>
+        <Button onClick={copy}>
+          <CopyIcon aria-hidden />
+          <FormattedMessage id="letters.viewer.copy" />
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

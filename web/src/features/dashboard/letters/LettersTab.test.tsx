@@ -1,0 +1,114 @@
+import { API } from '@coverletter/contracts';
+import { configureApiClient, createMemorySessionStore } from '@coverletter/ui';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { apiError, fakeApi } from '../test-support/fake-api';
+import { letter, signedInRoutes } from '../test-support/fixtures';
+import { closeToasts, renderDashboard } from '../test-support/render-dashboard';
+
+beforeEach(() => configureApiClient({ sessionStore: createMemorySessionStore() }));
+afterEach(closeToasts);
+
+const LETTERS = [
+  letter({ id: 'n', companyName: 'Northwind', jobTitle: 'Designer', compatibilityScore: 9, wasPaid: true, createdAt: '2025-03-03T10:00:00.000Z' }),
+  letter({ id: 'a', companyName: 'Acme', compatibilityScore: 7.5, createdAt: '2025-03-01T10:00:00.000Z' }),
+];
+
+function card(company: string) {
+  return screen.getByRole('article', { name: `Letter for ${company}` });
+}
+
+test('lists every letter with title, job, score, date and Paid/Free, newest first', async () => {
+  fakeApi(signedInRoutes({ letters: LETTERS }));
+  renderDashboard('/dashboard?tab=letters');
+
+  await screen.findByRole('heading', { name: 'Your Cover Letters' });
+  const articles = screen.getAllByRole('article');
+  expect(articles.map((a) => within(a).getByRole('heading').textContent)).toEqual(['Letter for Northwind', 'Letter for Acme']);
+  const northwind = within(card('Northwind'));
+  expect(northwind.getByText('Designer')).toBeInTheDocument();
+  expect(northwind.getByText('Match Score: 9/10')).toBeInTheDocument();
+  expect(northwind.getByText('Created Mar 3, 2025')).toBeInTheDocument();
+  expect(northwind.getByText('Paid')).toBeInTheDocument();
+  expect(within(card('Acme')).getByText('Match Score: 7.5/10')).toBeInTheDocument();
+  expect(within(card('Acme')).getByText('Free')).toBeInTheDocument();
+});
+
+test('View opens the cleaned letter with Copy and Close', async () => {
+  const writeText = jest.fn().mockResolvedValue(undefined);
+  Object.assign(navigator, { clipboard: { writeText } });
+  fakeApi(signedInRoutes({ letters: [letter({ coverLetterText: 'Cover Letter:\n\n**Dear   team,**\r\n\r\n\r\n\r\nI am glad.' })] }));
+  renderDashboard('/dashboard?tab=letters');
+
+  fireEvent.click(await screen.findByRole('button', { name: 'View' }));
+  const viewer = await screen.findByRole('dialog', { name: 'Letter for Acme' });
+  expect(within(viewer).getByRole('document').textContent).toBe('Dear team,\n\nI am glad.');
+
+  fireEvent.click(within(viewer).getByRole('button', { name: 'Copy' }));
+  expect(await screen.findByText('Copied to clipboard')).toBeInTheDocument();
+  expect(writeText).toHaveBeenCalledWith('Dear team,\n\nI am glad.');
+
+  writeText.mockRejectedValueOnce(new Error('denied'));
+  fireEvent.click(within(viewer).getByRole('button', { name: 'Copy' }));
+  expect(await screen.findByText('Copy failed')).toBeInTheDocument();
+
+  fireEvent.click(within(viewer).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test('Delete asks in a confirm dialog; confirming deletes, and a failure says "Delete failed"', async () => {
+  let fail = false;
+  const api = fakeApi({
+    ...signedInRoutes({ letters: LETTERS }),
+    [`DELETE ${API.coverLetters}/a`]: () => (fail ? apiError(500, 'Internal Server Error', 'Something went wrong') : { body: { success: true } }),
+  });
+  renderDashboard('/dashboard?tab=letters');
+
+  await screen.findByRole('heading', { name: 'Your Cover Letters' });
+  fireEvent.click(within(card('Acme')).getByRole('button', { name: 'Delete' }));
+  const confirm = await screen.findByRole('alertdialog');
+  expect(confirm).toHaveTextContent('Are you sure you want to delete this Cover Letter?');
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+  expect(api.requests(`DELETE ${API.coverLetters}/a`)).toHaveLength(0);
+
+  fireEvent.click(within(card('Acme')).getByRole('button', { name: 'Delete' }));
+  fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Cover Letter deleted')).toBeInTheDocument();
+  expect(api.requests(`DELETE ${API.coverLetters}/a`)).toHaveLength(1);
+
+  fail = true;
+  fireEvent.click(within(card('Acme')).getByRole('button', { name: 'Delete' }));
+  fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Delete failed')).toBeInTheDocument();
+});
+
+test('the overview features the latest letter (200 characters, Read Full Letter) and up to three previous ones', async () => {
+  const long = 'A'.repeat(250);
+  fakeApi(
+    signedInRoutes({
+      letters: [
+        letter({ id: '1', companyName: 'Latest', coverLetterText: long }),
+        ...['Two', 'Three', 'Four', 'Five'].map((company) => letter({ id: company, companyName: company })),
+      ],
+    }),
+  );
+  renderDashboard();
+
+  const featured = await screen.findByRole('article', { name: 'Letter for Latest' });
+  expect(within(featured).getByText(`${'A'.repeat(200)}…`)).toBeInTheDocument();
+  expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
+    'Letter for Latest',
+    'Letter for Two',
+    'Letter for Three',
+    'Letter for Four',
+  ]);
+  fireEvent.click(within(featured).getByRole('button', { name: 'Read Full Letter' }));
+  expect(await screen.findByRole('dialog', { name: 'Letter for Latest' })).toHaveTextContent(long);
+});
+
+test('an empty overview invites to create the first letter', async () => {
+  fakeApi(signedInRoutes());
+  renderDashboard();
+
+  fireEvent.click(await screen.findByRole('button', { name: 'Create Cover Letter' }));
+  expect(await screen.findByRole('heading', { name: 'Create a Cover Letter' })).toBeInTheDocument();
+});

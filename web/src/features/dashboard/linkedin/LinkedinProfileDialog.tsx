@@ -1,0 +1,172 @@
+import {
+  LINKEDIN_PROFILE_URL,
+  MAX_LINKEDIN_CONTENT_CHARS,
+  MAX_URL_CHARS,
+  MIN_CONTENT_CHARS,
+  type LinkedinProfileResponse,
+} from '@coverletter/contracts';
+import { readApiError, useScrapeLinkedin } from '@coverletter/ui';
+import { DownloadIcon, LinkedInLogoIcon } from '@radix-ui/react-icons';
+import { Button, Dialog, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSaveLinkedinProfile } from '../api/use-save-linkedin-profile';
+import { linkedinScrapeProblem, type ScrapeProblem } from '../shared/scrape-problem';
+import { ScrapeProblemPanel } from '../shared/ScrapeProblemPanel';
+import { useNotify } from '../shared/use-notify';
+
+interface LinkedinProfileDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The saved profile to edit, or null to connect one. */
+  profile: LinkedinProfileResponse | null;
+}
+
+export function LinkedinProfileDialog({ open, onOpenChange, profile }: LinkedinProfileDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content maxWidth="600px">
+        {/* Mounted per opening, so the form starts from the saved profile every time. */}
+        {open && <LinkedinProfileForm profile={profile} onDone={() => onOpenChange(false)} />}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function LinkedinProfileForm({ profile, onDone }: { profile: LinkedinProfileResponse | null; onDone: () => void }) {
+  const intl = useIntl();
+  const notify = useNotify();
+  const urlId = useId();
+  const urlErrorId = useId();
+  const summaryId = useId();
+  const [url, setUrl] = useState(profile?.linkedinUrl ?? '');
+  const [summary, setSummary] = useState(profile?.linkedinContent ?? '');
+  const [urlTouched, setUrlTouched] = useState(false);
+  const [scrapeProblem, setScrapeProblem] = useState<ScrapeProblem | null>(null);
+  const scrape = useScrapeLinkedin();
+  const save = useSaveLinkedinProfile();
+
+  const trimmedUrl = url.trim();
+  const urlIsValid = LINKEDIN_PROFILE_URL.test(trimmedUrl);
+  const showUrlError = urlTouched && trimmedUrl !== '' && !urlIsValid;
+
+  const extract = () => {
+    setScrapeProblem(null);
+    scrape.mutate(trimmedUrl, {
+      onSuccess: (answer) => {
+        const content = answer.content?.trim() ?? '';
+        if (!answer.success || content.length < MIN_CONTENT_CHARS) return setScrapeProblem(linkedinScrapeProblem(answer.message ?? ''));
+        setSummary(content);
+        notify.success('linkedin.modal.extracted');
+      },
+      onError: (error) => setScrapeProblem(linkedinScrapeProblem(readApiError(error).message)),
+    });
+  };
+
+  const submit = () => {
+    if (!urlIsValid) return setUrlTouched(true);
+    save.mutate(
+      { linkedinUrl: trimmedUrl, linkedinContent: summary.trim() },
+      {
+        onSuccess: () => {
+          notify.success('linkedin.modal.saved');
+          onDone();
+        },
+        onError: (error) => notify.failure('linkedin.modal.saveFailed', error),
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Dialog.Title>
+        <FormattedMessage id={profile ? 'linkedin.modal.updateTitle' : 'linkedin.modal.addTitle'} />
+      </Dialog.Title>
+      <Dialog.Description size="2" color="gray" mb="4">
+        <FormattedMessage id="linkedin.modal.description" />
+      </Dialog.Description>
+
+      <Flex direction="column" gap="4">
+        <Flex direction="column" gap="1">
+          <Text as="label" size="2" weight="bold" htmlFor={urlId}>
+            <FormattedMessage id="linkedin.modal.urlLabel" />
+          </Text>
+          <Flex gap="2" direction={{ initial: 'column', xs: 'row' }}>
+            <TextField.Root
+              id={urlId}
+              type="url"
+              inputMode="url"
+              required
+              maxLength={MAX_URL_CHARS}
+              value={url}
+              onChange={(event) => setUrl(event.target.value)}
+              onBlur={() => setUrlTouched(true)}
+              placeholder={intl.formatMessage({ id: 'linkedin.modal.urlPlaceholder' })}
+              aria-invalid={showUrlError}
+              aria-describedby={showUrlError ? urlErrorId : undefined}
+              className="grow"
+            >
+              <TextField.Slot>
+                <LinkedInLogoIcon aria-hidden />
+              </TextField.Slot>
+            </TextField.Root>
+            <Button type="button" variant="soft" onClick={extract} disabled={!urlIsValid} loading={scrape.isPending}>
+              <DownloadIcon aria-hidden />
+              <FormattedMessage id={scrape.isPending ? 'linkedin.modal.extracting' : 'linkedin.modal.extract'} />
+            </Button>
+          </Flex>
+          {showUrlError && (
+            <Text size="1" color="red" id={urlErrorId}>
+              <FormattedMessage id="linkedin.modal.urlInvalid" />
+            </Text>
+          )}
+        </Flex>
+
+        {scrapeProblem && (
+          <ScrapeProblemPanel
+            problem={scrapeProblem}
+            protectedTitle={<FormattedMessage id="linkedin.modal.protected.title" />}
+            protectedBody={
+              <Text size="2">
+                <FormattedMessage id="linkedin.modal.protected.body" />
+              </Text>
+            }
+            failedTitle={<FormattedMessage id="linkedin.modal.failed.title" />}
+            failedFallback={<FormattedMessage id="linkedin.modal.failed.fallback" />}
+          />
+        )}
+
+        <Flex direction="column" gap="1">
+          <Text as="label" size="2" weight="bold" htmlFor={summaryId}>
+            <FormattedMessage id="linkedin.modal.summaryLabel" />
+          </Text>
+          <TextArea
+            id={summaryId}
+            rows={7}
+            resize="vertical"
+            maxLength={MAX_LINKEDIN_CONTENT_CHARS}
+            value={summary}
+            onChange={(event) => setSummary(event.target.value)}
+            placeholder={intl.formatMessage({ id: 'linkedin.modal.summaryPlaceholder' })}
+          />
+        </Flex>
+      </Flex>
+
+      <Flex gap="3" mt="5" justify="end" wrap="wrap">
+        <Dialog.Close>
+          <Button type="button" variant="soft" color="gray">
+            <FormattedMessage id="dashboard.confirm.cancel" />
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={trimmedUrl === ''} loading={save.isPending}>
+          <FormattedMessage id={save.isPending ? 'linkedin.modal.saving' : 'linkedin.modal.save'} />
+        </Button>
+      </Flex>
+    </form>
+  );
+}

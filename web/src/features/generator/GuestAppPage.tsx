@@ -1,0 +1,76 @@
+import { FirstLetterCongrats, GeneratorProgress, GeneratorWorkspace, readApiError, useSessionStatus } from '@coverletter/ui';
+import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { Box, Button, Callout, Container, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { SiteFooter } from '../../components/SiteFooter';
+import { usePageTitle } from '../../components/use-page-title';
+import { guestSignInHref } from '../guest-banner/guest-sign-in';
+import { GuestAppHeader } from './GuestAppHeader';
+import { useFirstKnown } from './use-first-known';
+import './generator-page.css';
+
+interface GuestAppPageProps {
+  /** Signed-in users always get the generator, never the guest's congratulation card. */
+  signedIn?: boolean;
+}
+
+/**
+ * /app (SPEC.md section 2). A guest who arrives with the free letter already made sees the
+ * congratulation card; 'View your cover letter' opens the generator with that letter in it.
+ */
+export function GuestAppPage({ signedIn = false }: GuestAppPageProps) {
+  usePageTitle('generator.pageTitle');
+  const session = useSessionStatus();
+  const arrivedWithResult = useFirstKnown(session.data?.hasResult);
+  const [viewingResult, setViewingResult] = useState(false);
+  const showCongrats = !signedIn && arrivedWithResult === true && !viewingResult;
+  /** Every sign-in from here carries the guest session, so its work moves into the account. */
+  const loginHref = guestSignInHref(session.data?.sessionId ?? null);
+
+  return (
+    <Box className="site-page guest-app">
+      <GuestAppHeader signedIn={signedIn} loginHref={loginHref} />
+      <main className="site-page__main generator-page">
+        <Container size="4" px={{ initial: '4', sm: '6' }} py={{ initial: '5', sm: '7' }}>
+          <Flex direction="column" gap={{ initial: '5', sm: '6' }}>
+            <Flex direction="column" gap="2">
+              <Heading as="h1" size={{ initial: '7', sm: '8' }} className="generator-page__title">
+                <FormattedMessage id="generator.intro.title" />
+              </Heading>
+              <Text as="p" size={{ initial: '2', sm: '3' }} color="gray">
+                <FormattedMessage id="generator.intro.lead" />
+              </Text>
+            </Flex>
+            <GeneratorProgress status={session.data} />
+            {session.isPending ? (
+              <Flex justify="center" py="9">
+                <Spinner size="3" />
+              </Flex>
+            ) : session.isError ? (
+              <Callout.Root color="red" role="alert">
+                <Callout.Icon>
+                  <ExclamationTriangleIcon />
+                </Callout.Icon>
+                <Flex direction="column" gap="2" align="start">
+                  <Text size="2" weight="bold">
+                    <FormattedMessage id="generator.session.failed" />
+                  </Text>
+                  <Text size="2">{readApiError(session.error).message}</Text>
+                  <Button size="1" variant="soft" color="red" onClick={() => void session.refetch()}>
+                    <FormattedMessage id="generator.session.retry" />
+                  </Button>
+                </Flex>
+              </Callout.Root>
+            ) : showCongrats ? (
+              <FirstLetterCongrats loginHref={loginHref} onViewResult={() => setViewingResult(true)} />
+            ) : (
+              <GeneratorWorkspace loginHref={loginHref} />
+            )}
+          </Flex>
+        </Container>
+      </main>
+      <SiteFooter />
+    </Box>
+  );
+}

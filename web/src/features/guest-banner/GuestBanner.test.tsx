@@ -1,0 +1,97 @@
+import { API } from '@coverletter/contracts';
+import { configureApiClient, createMemorySessionStore } from '@coverletter/ui';
+import { fireEvent, screen } from '@testing-library/react';
+import { mockFetch, renderPage } from '../../test/test-utils';
+import { anna, GUEST_SESSION_ID } from '../dashboard/test-support/fixtures';
+import { GuestBanner } from './GuestBanner';
+
+const SIGNED_OUT = { [API.authUser]: { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' } } };
+const TEXT = 'Save your cover letters - Sign in to save and access your cover letters anytime';
+
+beforeEach(() => configureApiClient({ sessionStore: createMemorySessionStore() }));
+afterEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+async function findSignIn() {
+  const banner = await screen.findByRole('complementary', { name: 'Save your cover letters' });
+  expect(banner).toHaveTextContent(TEXT);
+  return screen.getByRole('link', { name: 'Sign In' });
+}
+
+test('a visitor with a guest session signs in carrying it, kept as the pending migration id', async () => {
+  window.localStorage.setItem('sessionId', GUEST_SESSION_ID);
+  mockFetch(SIGNED_OUT);
+  renderPage(<GuestBanner pathname="/app" />);
+
+  const signIn = await findSignIn();
+  expect(signIn).toHaveAttribute('href', `/api/login?sessionId=${GUEST_SESSION_ID}`);
+  signIn.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot navigate
+  fireEvent.click(signIn);
+  expect(window.sessionStorage.getItem('pendingMigrationSessionId')).toBe(GUEST_SESSION_ID);
+});
+
+test('a session id in session storage counts too', async () => {
+  window.sessionStorage.setItem('sessionId', GUEST_SESSION_ID);
+  mockFetch(SIGNED_OUT);
+  renderPage(<GuestBanner pathname="/" />);
+
+  expect(await findSignIn()).toHaveAttribute('href', `/api/login?sessionId=${GUEST_SESSION_ID}`);
+});
+
+test('a guest session started after the banner appeared is carried along too', async () => {
+  mockFetch(SIGNED_OUT);
+  renderPage(<GuestBanner pathname="/app" />);
+
+  const signIn = await findSignIn();
+  expect(signIn).toHaveAttribute('href', '/api/login');
+  window.localStorage.setItem('sessionId', GUEST_SESSION_ID);
+  signIn.addEventListener('click', (event) => event.preventDefault());
+  fireEvent.click(signIn);
+  expect(signIn).toHaveAttribute('href', `/api/login?sessionId=${GUEST_SESSION_ID}`);
+  expect(window.sessionStorage.getItem('pendingMigrationSessionId')).toBe(GUEST_SESSION_ID);
+});
+
+test('without a session id it is plain sign-in and nothing is kept', async () => {
+  mockFetch(SIGNED_OUT);
+  renderPage(<GuestBanner pathname="/" />);
+
+  const signIn = await findSignIn();
+  expect(signIn).toHaveAttribute('href', '/api/login');
+  signIn.addEventListener('click', (event) => event.preventDefault());
+  fireEvent.click(signIn);
+  expect(window.sessionStorage.getItem('pendingMigrationSessionId')).toBeNull();
+});
+
+test('dismissing hides it for the rest of the browser session', async () => {
+  mockFetch(SIGNED_OUT);
+  const { unmount } = renderPage(<GuestBanner pathname="/" />);
+
+  await findSignIn();
+  fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+  expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  unmount();
+
+  renderPage(<GuestBanner pathname="/terms" />);
+  await screen.findByText('Sign In', {}, { timeout: 50 }).catch(() => undefined);
+  expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+});
+
+test.each(['/admin', '/admin/settings', '/payment/success', '/payment/mock'])('is not shown on %s', async (pathname) => {
+  const fetchMock = mockFetch(SIGNED_OUT);
+  renderPage(<GuestBanner pathname={pathname} />);
+
+  await screen.findByText('never', {}, { timeout: 50 }).catch(() => undefined);
+  expect(fetchMock).toHaveBeenCalled();
+  expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+});
+
+test('signed-in users never see it', async () => {
+  const fetchMock = mockFetch({ [API.authUser]: { body: anna } });
+  renderPage(<GuestBanner pathname="/" />);
+
+  await screen.findByText('never', {}, { timeout: 50 }).catch(() => undefined);
+  expect(fetchMock).toHaveBeenCalled();
+  expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+});

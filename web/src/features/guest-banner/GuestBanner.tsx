@@ -1,0 +1,55 @@
+import { BookmarkIcon, Cross2Icon } from '@radix-ui/react-icons';
+import { Button, Container, Flex, IconButton, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAuthUser } from '../auth/api/use-auth-user';
+import { isBannerDismissed, isBannerRoute, rememberBannerDismissed } from './banner-visibility';
+import { guestSignInHref, keepSessionForMigration, readGuestSessionId } from './guest-sign-in';
+import './guest-banner.css';
+
+/**
+ * SPEC.md section 2: invites visitors who are not signed in to sign in and keep their letters.
+ * Not shown while the sign-in state is still unknown, so signed-in users never see it flash.
+ */
+export function GuestBanner({ pathname }: { pathname: string }) {
+  const intl = useIntl();
+  const { user, isLoading } = useAuthUser();
+  const [dismissed, setDismissed] = useState(isBannerDismissed);
+  if (isLoading || user || dismissed || !isBannerRoute(pathname)) return null;
+
+  const dismiss = () => {
+    rememberBannerDismissed();
+    setDismissed(true);
+  };
+
+  return (
+    <aside className="guest-banner" aria-label={intl.formatMessage({ id: 'guestBanner.label' })}>
+      <Container size="4" px={{ initial: '4', sm: '6' }}>
+        <Flex align="center" gap="3" py="2">
+          <BookmarkIcon className="guest-banner__icon" aria-hidden />
+          <Text size="2" className="guest-banner__text">
+            <FormattedMessage id="guestBanner.text" values={{ strong: (chunks) => <strong key="strong">{chunks}</strong> }} />
+          </Text>
+          <Flex align="center" gap="2" flexShrink="0" ml="auto">
+            <Button asChild size="1">
+              <a
+                href={guestSignInHref(readGuestSessionId())}
+                onClick={(event) => {
+                  // The guest session may have started after this rendered (/app starts it): read it now.
+                  const sessionId = readGuestSessionId();
+                  keepSessionForMigration(sessionId);
+                  event.currentTarget.href = guestSignInHref(sessionId);
+                }}
+              >
+                <FormattedMessage id="common.signIn" />
+              </a>
+            </Button>
+            <IconButton size="1" variant="ghost" color="gray" onClick={dismiss} aria-label={intl.formatMessage({ id: 'guestBanner.dismiss' })}>
+              <Cross2Icon />
+            </IconButton>
+          </Flex>
+        </Flex>
+      </Container>
+    </aside>
+  );
+}

@@ -1,0 +1,3 @@
+import { defineMessages } from '@coverletter/ui';
+
+export const placeholderMessages = defineMessages({}, {});

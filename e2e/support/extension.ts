@@ -106,7 +106,7 @@ export class RealSidePanel {
   ) {
     session.on('Target.receivedMessageFromTarget', (event) => {
       if (event.sessionId !== this.sessionId) return;
-      const message = JSON.parse(event.message) as { id?: number };
+      const message = JSON.parse(event.message) as { id?: number; result?: { result?: { value?: unknown } }; error?: unknown };
       if (message.id) this.waiting.get(message.id)?.(message);
       if (message.id) this.waiting.delete(message.id);
     });

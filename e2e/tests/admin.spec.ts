@@ -1,3 +1,4 @@
+import { expectToast } from '../support/toast';
 import { expect, test } from '@playwright/test';
 import { signInThroughDevProvider } from '../support/sign-in';
 
@@ -23,7 +24,7 @@ test('an admin walks every tab, changes the price to 75 UAH, and the landing pag
   await page.getByLabel('Price').fill('75');
   await expect(page.getByText('₴75 (~$2.5 USD)').first()).toBeVisible();
   await page.getByRole('button', { name: 'Save Configuration' }).click();
-  await expect(page.getByText('Settings Updated')).toBeVisible();
+  await expectToast(page, 'Settings Updated');
 
   await page.goto('/');
   await expect(page.getByText('₴75 (~$2.5 USD)').first()).toBeVisible();
@@ -31,7 +32,7 @@ test('an admin walks every tab, changes the price to 75 UAH, and the landing pag
   await page.goto('/admin/settings');
   await page.getByLabel('Price').fill('60');
   await page.getByRole('button', { name: 'Save Configuration' }).click();
-  await expect(page.getByText('Settings Updated')).toBeVisible();
+  await expectToast(page, 'Settings Updated');
 });
 
 test('a signed-in user who is not an admin sees the permission-denied screen', async ({ page }) => {

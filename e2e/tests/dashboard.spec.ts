@@ -1,3 +1,4 @@
+import { expectToast } from '../support/toast';
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { signInThroughDevProvider } from '../support/sign-in';
@@ -22,7 +23,7 @@ test('a guest makes a letter, signs in from the banner and finds it in the dashb
   await page.getByLabel('Job description').fill(POSTING);
   await saved;
   await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
-  await expect(page.getByRole('heading', { name: 'Your Cover Letter' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Cover Letter', exact: true })).toBeVisible();
 
   await expect(page.getByText('Save your cover letters - Sign in to save and access your cover letters anytime')).toBeVisible();
   await page.getByRole('link', { name: 'Sign In', exact: true }).first().click();
@@ -46,11 +47,11 @@ test('a signed-in user manages CVs, LinkedIn and letters, and signs out', async 
   await page.locator('input[type="file"]').setInputFiles({ name: 'second-cv.pdf', mimeType: 'application/pdf', buffer: await import('node:fs').then((fs) => fs.readFileSync(CV)) });
   await expect(page.getByText('second-cv.pdf').first()).toBeVisible();
   await page.getByRole('button', { name: 'Set Default' }).first().click();
-  await expect(page.getByText('Default CV updated')).toBeVisible();
+  await expectToast(page, 'Default CV updated');
   await page.getByRole('button', { name: 'Delete' }).first().click();
   await expect(page.getByText('Are you sure you want to delete this CV? This action cannot be undone.')).toBeVisible();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('CV deleted')).toBeVisible();
+  await expectToast(page, 'CV deleted');
 
   await openTab(page, 'LinkedIn');
   await page.getByRole('button', { name: 'Connect LinkedIn' }).first().click();
@@ -78,7 +79,7 @@ test('a signed-in user manages CVs, LinkedIn and letters, and signs out', async 
   await page.getByRole('button', { name: 'Delete' }).first().click();
   await expect(page.getByText('Are you sure you want to delete this Cover Letter?')).toBeVisible();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Cover Letter deleted')).toBeVisible();
+  await expectToast(page, 'Cover Letter deleted');
 
   await page.getByRole('link', { name: 'Sign Out' }).click();
   await page.waitForURL((url) => url.pathname === '/');

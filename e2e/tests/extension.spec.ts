@@ -98,7 +98,7 @@ test('guest: the posting is filled in, a CV is uploaded, the letter is generated
   await panel.getByRole('button', { name: 'Generate Cover Letter' }).click();
   const letter = panel.getByRole('document', { name: 'Cover letter text' });
   await expect(letter).toBeVisible({ timeout: 20_000 });
-  await expect(panel.getByRole('heading', { name: 'Your Cover Letter' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Your Cover Letter', exact: true })).toBeVisible();
   await expect(panel.getByText(/QA Engineer · Tailspin Toys/)).toBeVisible();
   const text = (await letter.textContent()) ?? '';
   expect(text.length).toBeGreaterThan(200);

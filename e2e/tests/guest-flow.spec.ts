@@ -30,7 +30,7 @@ async function uploadCvAndDescribeJob(page: Page, description = POSTING) {
 test('a guest uploads a CV, adds a job, gets a scored letter and downloads it', async ({ page }) => {
   await uploadCvAndDescribeJob(page);
   await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
-  await expect(page.getByRole('heading', { name: 'Your Cover Letter' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Cover Letter', exact: true })).toBeVisible();
   await expect(page.getByText(/\d+%/).first()).toBeVisible();
   const skills = page.getByText('Matching skills').locator('..');
   await expect(skills).toContainText('TypeScript');
@@ -51,7 +51,7 @@ test('a guest uploads a CV, adds a job, gets a scored letter and downloads it', 
 test('a second, different letter asks the guest to sign in', async ({ page }) => {
   await uploadCvAndDescribeJob(page);
   await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
-  await expect(page.getByRole('heading', { name: 'Your Cover Letter' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Cover Letter', exact: true })).toBeVisible();
   const saved = page.waitForResponse((res) => res.url().endsWith('/api/job-info') && res.ok(), { timeout: 8000 });
   await page.getByLabel('Job description').fill(`${POSTING.replace('Acme Cloud', 'Globex')}\nWe also value mentoring.`);
   await saved;

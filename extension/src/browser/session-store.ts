@@ -8,17 +8,24 @@ import { STORAGE_KEYS } from './settings';
  * writes through. Changes made by another panel (another window) come back through onChanged.
  */
 export async function createExtensionSessionStore(): Promise<SessionIdStore> {
-  const stored = (await browser.storage.local.get(STORAGE_KEYS.sessionId))[STORAGE_KEYS.sessionId];
-  let current: string | null = typeof stored === 'string' ? stored : null;
+  const readStored = async () => {
+    const stored = (await browser.storage.local.get(STORAGE_KEYS.sessionId))[STORAGE_KEYS.sessionId];
+    return typeof stored === 'string' ? stored : null;
+  };
+  let current = await readStored();
   browser.storage.onChanged.addListener((changes, area) => {
     const change = changes[STORAGE_KEYS.sessionId];
     if (area === 'local' && change) current = typeof change.newValue === 'string' ? change.newValue : null;
   });
   return {
     get: () => current,
-    set: (sessionId) => {
+    set: async (sessionId) => {
       current = sessionId;
-      void browser.storage.local.set({ [STORAGE_KEYS.sessionId]: sessionId });
+      await browser.storage.local.set({ [STORAGE_KEYS.sessionId]: sessionId });
+    },
+    reload: async () => {
+      current = await readStored();
+      return current;
     },
     clear: () => {
       current = null;

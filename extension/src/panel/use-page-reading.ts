@@ -60,6 +60,8 @@ export function usePageReading(): PageReadingState {
   const tabRef = useRef(tabId);
   tabRef.current = tabId;
   const readCount = useRef(0);
+  /** A toolbar click asked to fill in this tab; a later read of the same tab that supersedes the click's read keeps that wish. */
+  const fillRequestedFor = useRef<number | undefined>(undefined);
 
   const apply = useCallback((reading: FillableReading) => {
     fills += 1;
@@ -71,9 +73,12 @@ export function usePageReading(): PageReadingState {
   const read = useCallback(
     async (targetTab: number, event: TabEvent | 'open') => {
       const count = ++readCount.current;
+      if (event === 'action') fillRequestedFor.current = targetTab;
       setPage((previous) => (previous.status !== 'idle' && 'tabId' in previous && previous.tabId === targetTab ? previous : { status: 'reading', tabId: targetTab }));
       const outcome = await readTab(targetTab);
-      if (count !== readCount.current) return; // a later read (another tab) won
+      if (count !== readCount.current) return; // a later read (another tab, or a navigation) won
+      const fillRequested = event === 'action' || fillRequestedFor.current === targetTab;
+      fillRequestedFor.current = undefined;
       setPage(outcome);
       if (outcome.status !== 'read') {
         setOffer(null);
@@ -86,7 +91,7 @@ export function usePageReading(): PageReadingState {
       }
       const current = appliedOfKind(appliedRef.current, reading.kind);
       // Nothing of its kind filled in yet, or the user asked by clicking the toolbar button: fill it in.
-      if (!current || event === 'action') {
+      if (!current || fillRequested) {
         if (!sameReading(current, reading)) apply(reading);
         return;
       }

@@ -5,8 +5,24 @@
  */
 export interface SessionIdStore {
   get(): string | null;
-  set(sessionId: string): void;
+  /** Resolves once the id is where other tabs and panels read it. */
+  set(sessionId: string): void | Promise<void>;
   clear(): void;
+  /** Reads the id again from the shared storage (another tab or panel may have changed it). */
+  reload?(): Promise<string | null>;
+}
+
+const SESSION_START_LOCK = 'coverletter-guest-session-start';
+
+/**
+ * Runs `start` while no other tab or panel of this origin runs it (Web Locks), so two of them
+ * opened together share one guest session instead of each storing its own over the other's.
+ * Without Web Locks (old browsers, jsdom) it simply runs.
+ */
+export async function withSessionStartLock<T>(start: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
+  if (!locks) return start();
+  return locks.request(SESSION_START_LOCK, start);
 }
 
 export const SESSION_STORAGE_KEY = 'sessionId';

@@ -51,3 +51,14 @@ test('a known session reports its status; other failures are errors, not new ses
   await waitFor(() => expect(second.result.current.isError).toBe(true));
   expect(down.requests(INIT)).toHaveLength(0);
 });
+
+test('a session another tab or panel stored meanwhile is used instead of starting a second one', async () => {
+  const shared = createMemorySessionStore();
+  // Another panel stores its session after this one found none, before this one starts its own.
+  const store: SessionIdStore = { ...shared, get: () => null, reload: async () => SESSION_ID };
+  const api = fakeApi({ [STATUS_ROUTE]: sessionStatus({ hasJobInfo: true }), [INIT]: { status: 201, body: { sessionId: NEW_ID } } });
+  const { result } = renderStatus(store);
+
+  await waitFor(() => expect(result.current.data?.hasJobInfo).toBe(true));
+  expect(api.requests(INIT)).toHaveLength(0);
+});

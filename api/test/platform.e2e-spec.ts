@@ -62,20 +62,6 @@ describe('API platform: health, payment config, errors, security', () => {
   });
 });
 
-describe('rate limits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
-  });
-  afterAll(() => t.close());
-
-  it('answers 429 with the catalogue message past the limit', async () => {
-    for (let i = 0; i < 3; i++) await request(t.http).get('/api/payment/config').expect(200);
-    const res = await request(t.http).get('/api/payment/config').expect(429);
-    expect(res.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
-  });
-});
-
 describe('compression', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { AppConfig } from '../config/app-config';
+import { SharedRateLimitStorage } from './rate-limit-storage';
 
 const EXPENSIVE_METADATA = 'coverletter:expensive';
 
@@ -12,7 +13,9 @@ function isExpensive(context: ExecutionContext): boolean {
 }
 
 export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
+  const { redis } = config.rateLimit;
   return {
+    storage: redis ? new SharedRateLimitStorage(redis.url, redis.keyPrefix) : undefined,
     throttlers: [
       { name: 'default', ttl: 60_000, limit: config.rateLimit.perMinute },
       { name: 'expensive', ttl: 60_000, limit: config.rateLimit.expensivePerMinute, skipIf: (ctx) => !isExpensive(ctx) },

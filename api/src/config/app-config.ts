@@ -40,7 +40,12 @@ export interface AppConfig {
   };
   /** Unset means the built-in dev gateway (every payment succeeds, developmentMode). */
   monobank?: { token: string; apiUrl: string };
-  rateLimit: { perMinute: number; expensivePerMinute: number };
+  rateLimit: {
+    perMinute: number;
+    expensivePerMinute: number;
+    /** Counters shared by every process; unset means each process counts on its own (one process only). */
+    redis?: { url: string; keyPrefix: string };
+  };
   logLevel: string;
   allowedDevDefaults: DevDefault[];
 }
@@ -104,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: {
       perMinute: e.RATE_LIMIT_PER_MINUTE ?? 300,
       expensivePerMinute: e.RATE_LIMIT_EXPENSIVE_PER_MINUTE ?? 20,
+      redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX ?? 'coverletter:' } : undefined,
     },
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     allowedDevDefaults: allowed as DevDefault[],

@@ -70,6 +70,12 @@ export class Environment {
   @IsOptional() @Transform(toInt) @IsInt() @Min(1)
   RATE_LIMIT_EXPENSIVE_PER_MINUTE?: number;
 
+  @IsOptional() @Transform(emptyToUndefined) @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+  REDIS_URL?: string;
+
+  @IsOptional() @Transform(emptyToUndefined) @Matches(/^[\w:.-]{1,64}$/, { message: 'REDIS_KEY_PREFIX must be up to 64 letters, digits, colons, dots or dashes' })
+  REDIS_KEY_PREFIX?: string;
+
   @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL?: string;
 

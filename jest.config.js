@@ -54,6 +54,8 @@ const browserProject = (name, rootDir) => ({
 });
 
 module.exports = {
+  // A global option (jest ignores it per project); the system specs set their own, longer one.
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'api',
@@ -66,7 +68,17 @@ module.exports = {
       transformIgnorePatterns: [`^(?!.*/node_modules/(${apiEsm})/).*/node_modules/.+\\.c?js$`],
       moduleNameMapper: { '^@coverletter/contracts$': '<rootDir>/../libs/contracts/src/index.ts' },
       globalSetup: '<rootDir>/test/support/global-setup.ts',
-      testTimeout: 30000,
+    },
+    {
+      // Spawns the built app (api/dist) as separate processes: scale-out, faults, load.
+      displayName: 'system',
+      rootDir: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/system/**/*.system-spec.ts'],
+      transform: { '^.+\\.ts$': swc(false), 'node_modules/.+\\.m?js$': esmToCjs },
+      transformIgnorePatterns: [`^(?!.*/node_modules/(${apiEsm})/).*/node_modules/.+\\.c?js$`],
+      moduleNameMapper: { '^@coverletter/contracts$': '<rootDir>/../libs/contracts/src/index.ts' },
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
     },
     {
       displayName: 'contracts',

@@ -18,7 +18,7 @@ function pathOf(location: string, baseUrl: string): string {
  * provider, as a browser would: /api/login → /oidc/auth → the sign-in form → /api/callback.
  * Returns an agent that keeps the session cookie, and where the flow finally redirected.
  */
-export async function signIn(t: TestApp, person: Person, loginPath = '/api/login'): Promise<{ agent: TestAgent; landedOn: string }> {
+export async function signIn(t: Pick<TestApp, 'baseUrl'>, person: Person, loginPath = '/api/login'): Promise<{ agent: TestAgent; landedOn: string }> {
   const agent = request.agent(t.baseUrl);
   let res = await agent.get(loginPath).expect(302);
   if (res.headers.location.startsWith('/api/login')) res = await agent.get(res.headers.location).expect(302);

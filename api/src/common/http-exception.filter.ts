@@ -5,6 +5,7 @@ import { ThrottlerException } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { AppError } from './app-error';
+import { urlForLog } from './logger-options';
 
 /** Errors from the body parser and friends carry a status and a safe message. */
 interface ExposedHttpError {
@@ -65,10 +66,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
       return { statusCode: status, ...bodyParserText({ ...exposed, status }), requestId };
     }
     if (isDatabaseDown(exception)) {
-      this.logger.error({ requestId, err: exception, path: req.path }, 'Database unavailable');
+      this.logger.error({ requestId, err: exception, path: urlForLog(req.path) }, 'Database unavailable');
       return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, ...ERROR_TEXT.databaseUnavailable, requestId };
     }
-    this.logger.error({ requestId, err: exception, path: req.path, method: req.method }, 'Unhandled error');
+    this.logger.error({ requestId, err: exception, path: urlForLog(req.path), method: req.method }, 'Unhandled error');
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, ...ERROR_TEXT.internal, requestId };
   }
 

@@ -8,6 +8,24 @@ export interface JobHandler<T extends object> {
   handle(data: T): Promise<void>;
 }
 
+const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * pg-boss creates a queue's table when it creates the queue; replicas starting at the same moment
+ * can deadlock each other there. Creating a queue is idempotent, so the loser simply tries again.
+ */
+async function createQueueRetryingDeadlocks(boss: PgBoss, queue: string, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(queue);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= attempts) throw error;
+      await new Promise((r) => setTimeout(r, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 /**
  * Durable background jobs in the same PostgreSQL (pg-boss, its own schema "pgboss"). Jobs survive
  * restarts and are shared by every app process; a failed job is retried with backoff.
@@ -38,7 +56,11 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
 
   private async ready(queue: string): Promise<PgBoss> {
     const boss = await this.started;
-    if (!this.queues.has(queue)) this.queues.set(queue, boss.createQueue(queue));
+    if (!this.queues.has(queue)) {
+      const created = createQueueRetryingDeadlocks(boss, queue);
+      this.queues.set(queue, created);
+      created.catch(() => this.queues.delete(queue)); // a later call tries again
+    }
     await this.queues.get(queue);
     return boss;
   }

@@ -1,6 +1,7 @@
-import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { GuestSession } from '../session/guest-session.entity';
 import type { User } from '../users/user.entity';
+import { accessDocumentation } from './access-openapi';
 
 /**
  * Who may call a route. Every handler declares one; the global AccessGuard refuses handlers that
@@ -10,12 +11,13 @@ import type { User } from '../users/user.entity';
  * - user: a signed-in user (401 otherwise)
  * - user-or-guest: a signed-in user, else a valid guest session
  * - admin: a signed-in user whose verified e-mail is in ADMIN_EMAILS (403 for everyone else)
+ * The OpenAPI security requirement and refusal responses follow from the level.
  */
 export type AccessLevel = 'public' | 'guest' | 'user' | 'user-or-guest' | 'admin';
 
 export const ACCESS_METADATA = 'coverletter:access';
 
-export const Access = (level: AccessLevel) => SetMetadata(ACCESS_METADATA, level);
+export const Access = (level: AccessLevel) => applyDecorators(SetMetadata(ACCESS_METADATA, level), ...accessDocumentation(level));
 
 export interface AccessRequest {
   guestSession?: GuestSession;

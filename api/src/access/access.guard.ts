@@ -6,9 +6,7 @@ import { AppError } from '../common/app-error';
 import { SessionService } from '../session/session.service';
 import { UsersService } from '../users/users.service';
 import { ACCESS_METADATA, type AccessLevel, type AccessRequest } from './access.decorator';
-
-export const SIGN_IN_REQUIRED = { error: 'Sign in required', message: 'Please sign in to continue.' };
-export const FORBIDDEN = { error: 'Forbidden', message: "You don't have permission to access this page." };
+import { FORBIDDEN, SIGN_IN_REQUIRED } from './access-refusals';
 
 /** The passport session keeps only the user's id; the user is loaded here, per request, when needed. */
 interface SignedInRequest {

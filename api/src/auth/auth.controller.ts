@@ -1,5 +1,6 @@
 import { API, type AuthUser } from '@coverletter/contracts';
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Access, CurrentUser } from '../access/access.decorator';
 import { ExpensiveRoute } from '../common/throttling';
@@ -7,11 +8,14 @@ import { User } from '../users/user.entity';
 import { AuthService } from './auth.service';
 import { LoginQueryDto } from './dto/login-query.dto';
 
+@ApiTags('Sign-in')
 @Controller()
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Get(API.login)
+  @ApiOperation({ summary: 'Sign in with the identity provider', description: 'OpenID Connect code flow with PKCE; open it in the browser.' })
+  @ApiFoundResponse({ description: 'To the identity provider' })
   @Access('public')
   @ExpensiveRoute()
   login(@Req() req: Request, @Res() res: Response, @Query() query: LoginQueryDto): Promise<void> {
@@ -19,6 +23,8 @@ export class AuthController {
   }
 
   @Get('/api/callback')
+  @ApiOperation({ summary: 'Finish sign-in (the identity provider returns here)' })
+  @ApiFoundResponse({ description: 'To the page sign-in started from, or to /?signIn=failed' })
   @Access('public')
   @ExpensiveRoute()
   callback(@Req() req: Request, @Res() res: Response): Promise<void> {
@@ -26,12 +32,16 @@ export class AuthController {
   }
 
   @Get(API.logout)
+  @ApiOperation({ summary: 'Sign out' })
+  @ApiFoundResponse({ description: 'To /, with the session ended and its cookie cleared' })
   @Access('public')
   logout(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.auth.logout(req, res);
   }
 
   @Get(API.authUser)
+  @ApiOperation({ summary: 'Get the signed-in user' })
+  @ApiOkResponse({ description: '`{ id, firstName, lastName, email, profileImageUrl, createdAt }`' })
   @Access('user')
   user(@CurrentUser() user: User): AuthUser {
     return this.auth.currentUser(user);

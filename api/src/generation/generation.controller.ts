@@ -1,15 +1,41 @@
-import { API, type GenerationResult } from '@coverletter/contracts';
+import { API, ERROR_TEXT, MAX_REGENERATIONS, type GenerationResult } from '@coverletter/contracts';
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPaymentRequiredResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { Access, CurrentGuestSession } from '../access/access.decorator';
+import { ErrorBodyDto, errorExamples } from '../common/dto/error-body.dto';
 import { ExpensiveRoute } from '../common/throttling';
 import { GuestSession } from '../session/guest-session.entity';
+import { GenerationResultDto } from './dto/generation-result.dto';
 import { GenerationService } from './generation.service';
 
+@ApiTags('Generation')
 @Controller()
 export class GenerationController {
   constructor(private readonly generation: GenerationService) {}
 
   @Post(API.generate)
+  @ApiOperation({
+    summary: "Write the guest's free cover letter",
+    description: `One free letter per session. Writing again from the same CV and job replaces it, at most ${MAX_REGENERATIONS} times. A failed attempt uses nothing up.`,
+  })
+  @ApiOkResponse({ type: GenerationResultDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'No CV or no job description yet', examples: errorExamples(400, ERROR_TEXT.missingCv, ERROR_TEXT.missingJobInfo) })
+  @ApiPaymentRequiredResponse({ type: ErrorBodyDto, description: 'The free letter is used; `data.coverLetterCount`', examples: errorExamples(402, ERROR_TEXT.paymentRequired) })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'A letter is being written for this session right now' })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: "'Regeneration limit reached' (or the rate limit)" })
+  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: "'Generation failed': the writing service refused or answered unusably" })
+  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: "'Generation failed': the writing service did not answer in time" })
   @HttpCode(200)
   @Access('guest')
   @ExpensiveRoute()
@@ -18,6 +44,9 @@ export class GenerationController {
   }
 
   @Get(API.result)
+  @ApiOperation({ summary: "Get the guest session's last cover letter" })
+  @ApiOkResponse({ type: GenerationResultDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: "'No cover letter yet'" })
   @Access('guest')
   result(@CurrentGuestSession() session: GuestSession): Promise<GenerationResult> {
     return this.generation.resultForGuest(session);

@@ -1,13 +1,20 @@
-import { API, type CoverLetterResponse } from '@coverletter/contracts';
+import { API, ERROR_TEXT, type CoverLetterResponse } from '@coverletter/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiPaymentRequiredResponse, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentCaller, CurrentUser, type Caller } from '../access/access.decorator';
+import { ErrorBodyDto, errorExamples } from '../common/dto/error-body.dto';
 import { ExpensiveRoute } from '../common/throttling';
 import { uuidParam } from '../common/uuid-param.pipe';
 import { LetterRequestDto } from '../payment/dto/create-payment.dto';
+import { CV_NOT_FOUND } from '../saved-cvs/saved-cvs.service';
 import { User } from '../users/user.entity';
 import { AccountLettersService } from './account-letters.service';
 import { LETTER_NOT_FOUND, LettersService } from './letters.service';
 
+const LETTER_ID = { name: 'id', format: 'uuid', description: 'The cover letter' };
+const NOT_YOURS = { type: ErrorBodyDto, description: "No such letter, or not the caller's", examples: errorExamples(404, LETTER_NOT_FOUND) };
+
+@ApiTags('Cover letters')
 @Controller()
 export class LettersController {
   constructor(
@@ -17,12 +24,18 @@ export class LettersController {
 
   /** A signed-in user's letters, or a guest session's own letter, newest first. */
   @Get(API.coverLetters)
+  @ApiOperation({ summary: "List the caller's cover letters, newest first", description: 'A guest sees the letter of its own session.' })
+  @ApiOkResponse({ description: 'The letters' })
   @Access('user-or-guest')
   list(@CurrentCaller() caller: Caller): Promise<CoverLetterResponse[]> {
     return this.letters.list(caller);
   }
 
   @Delete(`${API.coverLetters}/:id`)
+  @ApiOperation({ summary: 'Delete one of the caller\'s cover letters' })
+  @ApiParam(LETTER_ID)
+  @ApiOkResponse({ description: '`{ success: true }`' })
+  @ApiNotFoundResponse(NOT_YOURS)
   @Access('user-or-guest')
   remove(@CurrentCaller() caller: Caller, @Param('id', uuidParam(LETTER_NOT_FOUND)) id: string): Promise<{ success: true }> {
     return this.letters.remove(caller, id);
@@ -30,6 +43,10 @@ export class LettersController {
 
   /** The analytics event the UI sends when a letter is opened. */
   @Post(`${API.coverLetters}/:id/view`)
+  @ApiOperation({ summary: 'Record that a cover letter was opened', description: 'An analytics event; nothing else changes.' })
+  @ApiParam(LETTER_ID)
+  @ApiOkResponse({ description: '`{ success: true }`' })
+  @ApiNotFoundResponse(NOT_YOURS)
   @HttpCode(200)
   @Access('user-or-guest')
   view(@CurrentCaller() caller: Caller, @Param('id', uuidParam(LETTER_NOT_FOUND)) id: string): Promise<{ success: true }> {
@@ -37,6 +54,14 @@ export class LettersController {
   }
 
   @Post(API.generateUser)
+  @ApiOperation({
+    summary: "Write the account's free cover letter",
+    description: 'One free letter per account; later ones are paid (POST /api/payment/create). With only a job URL the server reads the posting itself.',
+  })
+  @ApiOkResponse({ description: 'The new letter' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Neither a job description nor a readable job URL, or an invalid field' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: "Not one of the caller's CVs", examples: errorExamples(404, CV_NOT_FOUND) })
+  @ApiPaymentRequiredResponse({ type: ErrorBodyDto, description: 'The free letter is used; `data.coverLetterCount`', examples: errorExamples(402, ERROR_TEXT.paymentRequired) })
   @HttpCode(200)
   @Access('user')
   @ExpensiveRoute()

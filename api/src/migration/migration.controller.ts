@@ -1,16 +1,26 @@
 import { API, type MigrateSessionResponse } from '@coverletter/contracts';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentGuestSession, CurrentUser } from '../access/access.decorator';
+import { ErrorBodyDto } from '../common/dto/error-body.dto';
 import { GuestSession } from '../session/guest-session.entity';
 import { User } from '../users/user.entity';
 import { MigrateSessionDto } from './dto/migrate-session.dto';
 import { GuestMigrationService } from './guest-migration.service';
 
+@ApiTags('Guest session')
 @Controller()
 export class MigrationController {
   constructor(private readonly migration: GuestMigrationService) {}
 
   @Post(API.migrateSession)
+  @ApiOperation({
+    summary: "Carry a guest session's work into the signed-in account",
+    description: 'Moves the CV, the LinkedIn background (unless the account has a profile) and the letter. Idempotent.',
+  })
+  @ApiOkResponse({ description: '`{ migratedCoverLetter }`: whether a letter now belongs to the account' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'sessionId is not a session id' })
+  @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'The session already moved into another account' })
   @HttpCode(200)
   @Access('user')
   migrate(@CurrentUser() user: User, @Body() body: MigrateSessionDto): Promise<MigrateSessionResponse> {
@@ -18,6 +28,8 @@ export class MigrationController {
   }
 
   @Post(API.clearSession)
+  @ApiOperation({ summary: 'Delete the guest session and everything in it' })
+  @ApiOkResponse({ description: '`{ success: true }`' })
   @HttpCode(200)
   @Access('guest')
   clear(@CurrentGuestSession() session: GuestSession): Promise<{ success: true }> {

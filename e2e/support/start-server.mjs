@@ -25,17 +25,20 @@ if (process.env.DATABASE_URL) {
   admin.pathname = '/postgres';
   const client = new Client({ connectionString: admin.toString() });
   await client.connect();
-  await client.query('drop database if exists coverletter_e2e with (force)');
-  await client.query('create database coverletter_e2e');
+  // One database per port, so runs on different ports never share one.
+  const database = `coverletter_e2e_${port}`;
+  await client.query(`drop database if exists ${database} with (force)`);
+  await client.query(`create database ${database}`);
   await client.end();
   const target = new URL(process.env.DATABASE_URL);
-  target.pathname = '/coverletter_e2e';
+  target.pathname = `/${database}`;
   env.DATABASE_URL = target.toString();
 } else {
   env.DATA_DIR = 'memory://';
 }
 
-const server = spawn(process.execPath, ['dist/main.js'], { cwd: new URL('../../api/', import.meta.url).pathname, env, stdio: 'inherit' });
+// E2E_API_MAIN: another build of the API (relative to api/), e.g. dist-mine/main.js.
+const server = spawn(process.execPath, [process.env.E2E_API_MAIN ?? 'dist/main.js'], { cwd: new URL('../../api/', import.meta.url).pathname, env, stdio: 'inherit' });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -38,3 +38,12 @@ export async function signIn(t: Pick<TestApp, 'baseUrl'>, person: Person, loginP
   }
   throw new Error(`Sign-in did not finish: ${res.status} ${res.text.slice(0, 300)}`);
 }
+
+/** The session cookie a supertest agent holds, to send the same signed-in session in a request of its own. */
+export function cookieHeaderOf(agent: TestAgent): string {
+  const jar = (agent as unknown as { jar: { getCookies(access: object): Array<{ toValueString(): string }> } }).jar;
+  return jar
+    .getCookies({ domain: '127.0.0.1', path: '/', secure: false, script: false })
+    .map((cookie) => cookie.toValueString())
+    .join('; ');
+}

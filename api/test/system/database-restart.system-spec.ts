@@ -1,8 +1,8 @@
 import { ENGLISH_POSTING } from '../generation/fixtures';
-import { signIn } from '../support/sign-in';
+import { cookieHeaderOf, signIn } from '../support/sign-in';
 import { startAppProcess, type AppProcess } from './support/app-process';
 import { DisposablePostgres } from './support/disposable-postgres';
-import { cookieHeaderOf, CV_PDF, readyGuestSession } from './support/guest-flow';
+import { CV_PDF, readyGuestSession } from './support/guest-flow';
 import { call, until } from './support/http';
 
 jest.setTimeout(120_000);

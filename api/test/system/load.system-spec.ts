@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signIn } from '../support/sign-in';
+import { cookieHeaderOf, signIn } from '../support/sign-in';
 import { startAppProcess, type AppProcess } from './support/app-process';
 import { createSystemDatabase, type SystemDatabase } from './support/databases';
-import { cookieHeaderOf, CV_PDF } from './support/guest-flow';
+import { CV_PDF } from './support/guest-flow';
 import { call } from './support/http';
 
 const SECONDS = Number(process.env.SYSTEM_LOAD_SECONDS ?? 60);

@@ -1,10 +1,10 @@
 import { ENGLISH_POSTING } from '../generation/fixtures';
 import { FakeMonobank } from '../support/fake-monobank';
 import { assertRedisAnswers, TEST_REDIS_URL, uniqueRedisPrefix } from '../support/redis';
-import { signIn } from '../support/sign-in';
+import { cookieHeaderOf, signIn } from '../support/sign-in';
 import { freePort, startAppProcess, type AppProcess } from './support/app-process';
 import { createSystemDatabase, type SystemDatabase } from './support/databases';
-import { cookieHeaderOf, CV_PDF, readyGuestSession } from './support/guest-flow';
+import { CV_PDF, readyGuestSession } from './support/guest-flow';
 import { call, until } from './support/http';
 
 jest.setTimeout(120_000);

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type TestAgent from 'supertest/lib/agent';
 import { call } from './http';
 
 export const CV_PDF = readFileSync(resolve(__dirname, '../../../../e2e/fixtures/jane-doe-cv.pdf'));
@@ -17,13 +16,4 @@ export async function readyGuestSession(steps: { init: string; upload: string; j
   const info = await call('POST', `${steps.jobInfo}/api/job-info`, { json: { jobDescription }, headers: { 'X-Session-ID': sessionId } });
   if (info.status !== 200) throw new Error(`job-info answered ${info.status}`);
   return sessionId;
-}
-
-/** The session cookie a supertest agent holds, to send the same signed-in session to another process. */
-export function cookieHeaderOf(agent: TestAgent): string {
-  const jar = (agent as unknown as { jar: { getCookies(access: object): Array<{ toValueString(): string }> } }).jar;
-  return jar
-    .getCookies({ domain: '127.0.0.1', path: '/', secure: false, script: false })
-    .map((cookie) => cookie.toValueString())
-    .join('; ');
 }

@@ -18,7 +18,9 @@ export async function resolveSafeTarget(url: URL, policy: TargetPolicy, hop = 0)
   const hostname = bareHostname(url);
   const addresses = isIpLiteral(hostname)
     ? [{ address: hostname, family: hostname.includes(':') ? 6 : 4 } as ResolvedAddress]
-    : await resolveHost(hostname, policy.resolver, url, hop);
+    : isLocalhostName(hostname)
+      ? LOOPBACK
+      : await resolveHost(hostname, policy.resolver, url, hop);
   if (!policy.allowedHosts.includes(hostKey(url))) {
     for (const { address } of addresses) {
       const verdict = classifyAddress(address);
@@ -29,6 +31,14 @@ export async function resolveSafeTarget(url: URL, policy: TargetPolicy, hop = 0)
   }
   return addresses[0];
 }
+
+/** RFC 6761: `localhost` and every name under it mean this machine, whatever a resolver answers. */
+function isLocalhostName(hostname: string): boolean {
+  const name = hostname.toLowerCase().replace(/\.$/, '');
+  return name === 'localhost' || name.endsWith('.localhost');
+}
+
+const LOOPBACK: ResolvedAddress[] = [{ address: '127.0.0.1', family: 4 }];
 
 async function resolveHost(hostname: string, resolver: HostResolver, url: URL, hop: number): Promise<ResolvedAddress[]> {
   let addresses: ResolvedAddress[];

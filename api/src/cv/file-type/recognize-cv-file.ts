@@ -29,14 +29,22 @@ const WORD_FIB_ENCRYPTED = 0x0100;
  */
 export function recognizeCvFile(bytes: Buffer): RecognizedCvFile {
   if (bytes.length === 0) throw cvError('emptyFile');
-  if (bytes.subarray(0, PDF_MARKER_WINDOW).includes(PDF_HEADER)) return recognizePdf(bytes);
+  // A file that starts as a Word file is judged as one, even with a PDF header soon after (a polyglot).
   if (startsLikeZip(bytes)) return recognizeDocx(bytes);
   if (startsLikeCfb(bytes)) return recognizeDoc(bytes);
+  if (bytes.subarray(0, PDF_MARKER_WINDOW).includes(PDF_HEADER)) return recognizePdf(bytes);
   throw cvError('invalidFileType');
 }
 
+/** Only whitespace may follow a PDF's last %%EOF; anything else is another file glued on. */
+function endsAsPdf(bytes: Buffer): boolean {
+  const end = bytes.lastIndexOf(PDF_END);
+  if (end < 0 || end < bytes.length - PDF_MARKER_WINDOW) return false;
+  return bytes.subarray(end + PDF_END.length).every((byte) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09 || byte === 0x00);
+}
+
 function recognizePdf(bytes: Buffer): RecognizedCvFile {
-  if (!bytes.subarray(-PDF_MARKER_WINDOW).includes(PDF_END)) throw cvError('corrupt');
+  if (!endsAsPdf(bytes)) throw cvError('corrupt');
   const deflateStreams = findPdfDeflateStreams(bytes, CV_LIMITS.maxDeflateStreams);
   if (!deflateStreams) throw cvError('tooComplex');
   return { kind: 'pdf', deflateStreams };

@@ -32,6 +32,13 @@ describe('readZipDirectory', () => {
     expect(readZipDirectory(broken, 100)).toEqual({ status: 'damaged' });
   });
 
+  it('says "damaged" when another file is glued on after the archive, and accepts its own comment', () => {
+    expect(readZipDirectory(Buffer.concat([zip, Buffer.from('%PDF-1.4\n%%EOF\n')]), 100)).toEqual({ status: 'damaged' });
+    const withComment = Buffer.concat([zip, Buffer.from('made by hand')]);
+    withComment.writeUInt16LE(12, zip.length - 2);
+    expect(readZipDirectory(withComment, 100).status).toBe('ok');
+  });
+
   it('says "too-large" for ZIP64 markers or too many entries', () => {
     expect(readZipDirectory(buildZip([{ name: 'a.xml', data: Buffer.from('a'), declaredSize: 0xffffffff }]), 100)).toEqual({ status: 'too-large' });
     expect(readZipDirectory(zip, 1)).toEqual({ status: 'too-large' });

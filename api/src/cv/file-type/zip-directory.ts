@@ -50,6 +50,8 @@ export function readZipDirectory(bytes: Uint8Array, maxEntries: number): ZipDire
   if (buf.length < END_OF_DIRECTORY_SIZE) return { status: 'damaged' };
   const end = findEndOfDirectory(buf);
   if (end < 0) return { status: 'damaged' };
+  // The archive ends with this record and its comment; bytes after it are another file glued on (a polyglot).
+  if (end + END_OF_DIRECTORY_SIZE + buf.readUInt16LE(end + 20) !== buf.length) return { status: 'damaged' };
 
   const count = buf.readUInt16LE(end + 10);
   const directorySize = buf.readUInt32LE(end + 12);

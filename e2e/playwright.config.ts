@@ -5,7 +5,8 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.results/artifacts',
+  // Per port, so runs side by side (E2E_PORT) do not clear each other's traces.
+  outputDir: PORT === 3999 ? './.results/artifacts' : `./.results/artifacts-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

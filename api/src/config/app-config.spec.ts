@@ -47,6 +47,8 @@ describe('loadConfig', () => {
   it('needs a client id with an issuer, and reads admin e-mails case-insensitively', () => {
     expect(() => loadConfig({ OIDC_ISSUER_URL: 'https://issuer.example' })).toThrow(/OIDC_CLIENT_ID/);
     expect(loadConfig({ ADMIN_EMAILS: 'Boss@Example.com,ops@example.com' }).auth.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
+    expect(loadConfig({ ADMIN_EMAILS: 'boss@example.com, ops@example.com ' }).auth.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
+    expect(() => loadConfig({ ADMIN_EMAILS: 'boss@example.com,,' })).toThrow(/ADMIN_EMAILS/);
   });
 
   it('refuses the dev payment gateway in production unless allowed', () => {

@@ -108,7 +108,7 @@ export class Environment {
   @IsOptional() @Transform(emptyToUndefined) @IsString() @Matches(/^.{32,}$/, { message: 'SESSION_SECRET must be at least 32 characters' })
   SESSION_SECRET?: string;
 
-  @IsOptional() @Transform(emptyToUndefined) @Matches(/^[^,\s@]+@[^,\s@]+(,[^,\s@]+@[^,\s@]+)*$/, { message: 'ADMIN_EMAILS must be a comma-separated list of e-mail addresses' })
+  @IsOptional() @Transform(emptyToUndefined) @Matches(/^\s*[^,\s@]+@[^,\s@]+\s*(,\s*[^,\s@]+@[^,\s@]+\s*)*$/, { message: 'ADMIN_EMAILS must be a comma-separated list of e-mail addresses' })
   ADMIN_EMAILS?: string;
 
   @IsOptional() @Transform(emptyToUndefined) @IsString()

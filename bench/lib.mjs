@@ -200,9 +200,9 @@ export function sampleRss(pid, intervalMs = 100) {
 
 let autocannonModule;
 /**
- * autocannon, looked up outside the repo (it is not a project dependency): $BENCH_AUTOCANNON (the
- * package folder or a node_modules folder holding it), then /tmp/benchtools/node_modules, then
- * anything the repo itself resolves. null when none is installed.
+ * autocannon (a pinned dev dependency of the repo), or another copy named by $BENCH_AUTOCANNON (the
+ * package folder or a node_modules folder holding it). null when none is installed: the bench then
+ * uses its built-in load generator and says so.
  */
 export function findAutocannon() {
   if (autocannonModule !== undefined) return autocannonModule;
@@ -210,7 +210,6 @@ export function findAutocannon() {
   if (process.env.BENCH_AUTOCANNON) {
     candidates.push(process.env.BENCH_AUTOCANNON, join(process.env.BENCH_AUTOCANNON, 'autocannon'), join(process.env.BENCH_AUTOCANNON, 'node_modules/autocannon'));
   }
-  candidates.push('/tmp/benchtools/node_modules/autocannon');
   autocannonModule = null;
   for (const dir of candidates) {
     if (!existsSync(join(dir, 'package.json'))) continue;

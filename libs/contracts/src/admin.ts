@@ -25,7 +25,10 @@ export interface AdminUserSummary {
   moreLetters: number;
 }
 
-/** `GET /api/admin/cover-letters` items (newest first, paginated like the users). */
+/**
+ * `GET /api/admin/cover-letters` items (newest first, paginated like the users; `?paid=true` lists
+ * only paid letters, `?paid=false` only free ones).
+ */
 export interface AdminCoverLetter {
   id: string;
   userId: string | null;
@@ -50,7 +53,7 @@ export interface DayCount {
 }
 
 export interface DayPayments extends DayCount {
-  /** Minor units (divide by 100 for display). */
+  /** US cents (minor units of US dollars; divide by 100 for display), whatever currency was paid in. */
   amount: number;
 }
 
@@ -59,11 +62,14 @@ export interface AdminAnalytics {
   totalUsers: number;
   totalCoverLetters: number;
   totalPayments: number;
-  /** Minor units across all paid payments. */
+  /** US cents across all paid payments (each currency converted as `costInDollars` does). */
   totalRevenue: number;
+  /** The 30 UTC days up to today, days without any left out. */
   registrationsByDay: DayCount[];
   generationsByDay: DayCount[];
   paymentsByDay: DayPayments[];
+  /** The ADMIN_TOP_COUNT days with the most revenue of all time, highest first (the later day first on a tie). */
+  topRevenueDays: DayPayments[];
   paidLetters: number;
   freeLetters: number;
   averageScore: number | null;
@@ -75,3 +81,53 @@ export interface AdminAnalytics {
 /** `GET /api/admin/payment-config` is a `PaymentConfig`; saving sends `SavePaymentConfigRequest`. */
 export const ADMIN_PAGE_MAX = 200;
 export const ADMIN_PAGE_DEFAULT = 50;
+/** SPEC.md section 9: top 5 revenue days and job titles. */
+export const ADMIN_TOP_COUNT = 5;
+/**
+ * The highest price an admin may set, in the currency's main unit. Payments keep their amount in
+ * minor units as a 32-bit integer; this keeps far below that.
+ */
+export const MAX_PRICE = 1_000_000;
+
+/**
+ * Where a paid letter's background job stands: `waiting` (queued, or waiting to try again),
+ * `running`, or `stopped` (it gave up after its retries, or no job holds it: only a retry runs it).
+ */
+export type PaidLetterJobState = 'waiting' | 'running' | 'stopped';
+
+/**
+ * `GET /api/admin/payments/unfulfilled` items: paid payments whose letter has not been written yet,
+ * oldest payment first (paginated like the users).
+ */
+export interface AdminUnfulfilledPayment {
+  /** The payment's id (also its letter job's id). */
+  id: string;
+  /** The payment reference (the letter's `paymentId` once written). */
+  reference: string;
+  user: { id: string; email: string | null; firstName: string | null; lastName: string | null };
+  /** Minor units of `currency`, as charged. */
+  amountMinor: number;
+  currency: string;
+  paidAt: string;
+  /** The last reason the letter could not be written; null before the first failure. */
+  lastError: string | null;
+  /** Writing attempts so far, including one under way. */
+  attempts: number;
+  jobState: PaidLetterJobState;
+}
+
+/**
+ * `POST /api/admin/payments/{id}/retry`: `retried` (a failed job runs again), `resent` (the queue no
+ * longer held a runnable job, so a new one was queued) or `already-queued` (it is waiting or running).
+ */
+export type PaidLetterRetryOutcome = 'retried' | 'resent' | 'already-queued';
+
+export interface AdminRetryPaymentResponse {
+  outcome: PaidLetterRetryOutcome;
+}
+
+/** The admin routes beyond SPEC.md section 7 (ours, for payments that need follow-up). */
+export const ADMIN_API = {
+  unfulfilledPayments: '/api/admin/payments/unfulfilled',
+  retryPayment: (id: string) => `/api/admin/payments/${encodeURIComponent(id)}/retry`,
+} as const;

@@ -31,7 +31,7 @@ export const ERROR_TEXT = {
  * The request helper fails with `"<status>: <body text>"` (SPEC.md section 8). This reads such a
  * message back into its parts so a screen can show the server's title and sentence.
  */
-export function parseApiErrorMessage(raw: string): { status?: number; error?: string; message: string } {
+export function parseApiErrorMessage(raw: string): { status?: number; error?: string; message: string; data?: Record<string, unknown> } {
   const match = /^(\d{3}): ([\s\S]*)$/.exec(raw);
   if (!match) return { message: raw };
   const status = Number(match[1]);
@@ -39,7 +39,8 @@ export function parseApiErrorMessage(raw: string): { status?: number; error?: st
   try {
     const parsed = JSON.parse(body) as Partial<ApiErrorBody>;
     if (parsed && typeof parsed.message === 'string') {
-      return { status, error: parsed.error, message: parsed.message };
+      const data = parsed.data && typeof parsed.data === 'object' ? { data: parsed.data } : {};
+      return { status, error: parsed.error, message: parsed.message, ...data };
     }
   } catch {
     // not JSON: the body text itself is the message

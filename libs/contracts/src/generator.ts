@@ -1,3 +1,5 @@
+import type { ScrapeFailureReason } from './reason-codes';
+
 /** `POST /api/cv/upload` (multipart field `cv`) and `POST /api/user/cvs` (field `file`). */
 export interface CvUploadResponse {
   filename: string;
@@ -18,13 +20,14 @@ export interface LinkedinScrapeRequest {
 }
 
 /**
- * Answer of both scrape routes. `success: false` carries `message`, the sentence the UI shows
- * (e.g. that the site blocks automated access); `content` is then empty.
+ * Answer of both scrape routes. `success: false` carries `message`, an English sentence (e.g. that
+ * the site blocks automated access), and `reason`, its code; `content` is then empty.
  */
 export interface ScrapeResponse {
   success: boolean;
   content: string;
   message?: string;
+  reason?: ScrapeFailureReason;
   title?: string | null;
   company?: string | null;
   location?: string | null;

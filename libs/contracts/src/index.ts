@@ -5,4 +5,5 @@ export * from './errors';
 export * from './generator';
 export * from './limits';
 export * from './payment-config';
+export * from './reason-codes';
 export * from './session';

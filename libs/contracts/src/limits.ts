@@ -18,7 +18,12 @@ export const DOWNLOAD_FILE_NAME = 'cover-letter.txt';
 export const LOCALES = ['en', 'sv'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** "a-very-long-file-name…" : over `max` characters shows the first max-3 plus an ellipsis. */
+/** The first `max` characters of a text, with an ellipsis when something was cut (excerpts, long URLs). */
+export function excerpt(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+}
+
+/** "a-very-long-file-name…": over `max` characters shows the first max-3 plus the one character '…' (the spec's CV names: 40 → 37). */
 export function truncate(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 3)}...` : text;
+  return text.length > max ? `${text.slice(0, max - 3)}…` : text;
 }

@@ -2,11 +2,22 @@ export interface SessionInitResponse {
   sessionId: string;
 }
 
+/** What the upload answered about the session's CV, without its text. */
+export interface CvSummary {
+  filename: string;
+  /** Bytes. */
+  size: number;
+  /** Characters of extracted text (UTF-16 code units, as JavaScript counts them). */
+  textLength: number;
+}
+
 export interface SessionStatus {
   sessionId: string;
   hasCV: boolean;
   hasJobInfo: boolean;
   hasResult: boolean;
+  /** Present when the session has a CV (our addition to the spec's fields). */
+  cv?: CvSummary;
 }
 
 /** Guest session ids are server-made UUID v4 strings. */

@@ -1,0 +1,73 @@
+/**
+ * Machine-readable reasons the API gives next to its English sentences, so a client can say the
+ * same thing in the user's language. A client that meets a reason it does not know shows the
+ * server's sentence instead.
+ */
+
+/** `reason` of a `POST /api/job/scrape` answer with `success: false`: the site's doing. */
+export const JOB_SCRAPE_FAILURE_REASONS = [
+  'blocked',
+  'needs-javascript',
+  'no-posting',
+  'not-found',
+  'site-error',
+  'timeout',
+  'too-large',
+  'not-html',
+  'host-not-found',
+  'unreachable',
+  'too-many-redirects',
+  'bad-redirect',
+  'unreadable',
+  'unexpected',
+] as const;
+export type JobScrapeFailureReason = (typeof JOB_SCRAPE_FAILURE_REASONS)[number];
+
+/** `data.reason` of a `POST /api/job/scrape` 400: the URL the user typed cannot be used. */
+export const JOB_URL_REJECTION_REASONS = ['invalid-url', 'address-not-allowed'] as const;
+export type JobUrlRejectionReason = (typeof JOB_URL_REJECTION_REASONS)[number];
+
+/** `reason` of a `POST /api/linkedin/scrape` answer with `success: false`. */
+export const LINKEDIN_SCRAPE_FAILURE_REASONS = ['blocked', 'sign-in-wall', 'not-found', 'timeout', 'unreachable', 'no-profile'] as const;
+export type LinkedinScrapeFailureReason = (typeof LINKEDIN_SCRAPE_FAILURE_REASONS)[number];
+
+/** `data.reason` of a `POST /api/linkedin/scrape` 400. */
+export const LINKEDIN_URL_REJECTION_REASONS = ['invalid-url'] as const;
+export type LinkedinUrlRejectionReason = (typeof LINKEDIN_URL_REJECTION_REASONS)[number];
+
+export type ScrapeFailureReason = JobScrapeFailureReason | LinkedinScrapeFailureReason;
+
+/** `data.reason` of a refused CV upload (`POST /api/cv/upload`, `POST /api/user/cvs`). */
+export const CV_REJECTION_REASONS = [
+  'invalidFileType',
+  'fileTooLarge',
+  'emptyFile',
+  'tooManyFiles',
+  'uploadUnreadable',
+  'corrupt',
+  'encrypted',
+  'scannedPdf',
+  'noText',
+  'tooComplex',
+  'tooLong',
+  'tooSlow',
+  'busy',
+  'missingFile',
+] as const;
+export type CvRejectionReason = (typeof CV_REJECTION_REASONS)[number];
+
+/** Why the writing service failed: the 502/503 'Generation failed' answers. */
+export const LETTER_WRITER_FAILURES = ['timeout', 'unavailable', 'malformed', 'rejected'] as const;
+export type LetterWriterFailureReason = (typeof LETTER_WRITER_FAILURES)[number];
+
+/**
+ * `data.reason` of the generation routes' errors: a writer failure, 409 (a letter is being
+ * written), 429 (rewrite limit) or 404 from `GET /api/result`. The 402 carries `coverLetterCount` instead.
+ */
+export const GENERATION_ERROR_REASONS = [...LETTER_WRITER_FAILURES, 'in-progress', 'regeneration-limit', 'no-result'] as const;
+export type GenerationErrorReason = (typeof GENERATION_ERROR_REASONS)[number];
+
+/** True when `value` is one of `reasons` (a reason this build knows). */
+export function isKnownReason<T extends string>(reasons: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (reasons as readonly string[]).includes(value);
+}

@@ -27,14 +27,19 @@ export class GenerationService {
     private readonly composer: LetterComposer,
   ) {}
 
-  /** Writes the guest's free letter, or rewrites it from the same inputs; see GuestLetterClaims for the rule. */
+  /**
+   * Writes the guest's free letter, or rewrites it from the same inputs; a repeat just after the
+   * letter was written answers that letter without counting. See GuestLetterClaims for the rule.
+   */
   async generateForGuest(session: GuestSession): Promise<GenerationResult> {
     await this.em.populate(session, ['cvText', 'jobDescription', 'linkedinContent'], { refresh: true });
     const { cvText, jobDescription, linkedinContent } = session;
     if (!cvText?.trim()) throw new AppError(HttpStatus.BAD_REQUEST, ERROR_TEXT.missingCv);
     if (!jobDescription?.trim()) throw new AppError(HttpStatus.BAD_REQUEST, ERROR_TEXT.missingJobInfo);
 
-    const claim = await this.claims.acquire(session.id, hashInputs(cvText, jobDescription, linkedinContent), this.composer.maxDurationMs + LEASE_MARGIN_MS);
+    const acquired = await this.claims.acquire(session.id, hashInputs(cvText, jobDescription, linkedinContent), this.composer.maxDurationMs + LEASE_MARGIN_MS);
+    if (acquired.kind === 'justWritten') return this.resultForGuest(session);
+    const { claim } = acquired;
     try {
       const result = await this.composer.compose({ cvText, jobDescription, linkedinContent, jobUrl: session.jobUrl });
       await this.claims.complete(claim, result, { jobUrl: session.jobUrl, linkedinUrl: session.linkedinUrl });

@@ -33,6 +33,10 @@ export class GuestLetterClaim {
   @Property({ type: 'datetime', nullable: true })
   leaseExpiresAt: Date | null = null;
 
+  /** When the letter was last written or rewritten: a repeat of the same request soon after is not a rewrite. */
+  @Property({ type: 'datetime', nullable: true })
+  writtenAt: Date | null = null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 }

@@ -16,6 +16,16 @@ export interface Claim {
   letterId: string | null;
 }
 
+/** What `acquire` grants: the lease to write, or (for a repeat of a request just answered) the letter already written. */
+export type Acquired = { kind: 'lease'; claim: Claim } | { kind: 'justWritten' };
+
+/**
+ * A rewrite request with the letter's own inputs that arrives this soon after the letter was
+ * written (or last rewritten) is the same click again, or a request that raced the write: it is
+ * answered with that letter and uses up no regeneration.
+ */
+export const REPEAT_WINDOW_MS = 10_000;
+
 export interface LetterSources {
   jobUrl: string | null;
   linkedinUrl: string | null;
@@ -24,6 +34,7 @@ export interface LetterSources {
 interface ClaimRow {
   used: boolean;
   leased: boolean;
+  just_written: boolean;
   cover_letter_id: string | null;
 }
 
@@ -38,9 +49,12 @@ interface LetterRow {
  * 1. `acquire` (one short transaction) takes the session's lease: it inserts the session's claim
  *    row (`on conflict do nothing`: the primary key lets exactly one concurrent request win) or,
  *    with the row locked, decides between a rewrite of the same letter, 402, 409 and 429.
+ *    A repeat of the letter's own inputs within REPEAT_WINDOW_MS of its write takes no lease: the
+ *    caller answers the stored result, and no regeneration is counted.
  * 2. The writer runs with no transaction open and no row locked.
  * 3. `complete` (one short transaction) checks the lease token, writes or replaces the letter,
- *    marks the free letter used and stores the session's result. `release` gives the lease back
+ *    marks the free letter used and stores the session's result. It ends the lease and records
+ *    `written_at`, which is how a repeat is told from a rewrite. `release` gives the lease back
  *    after a failure, so nothing is used up. A lease left by a dead process expires.
  *
  * Every statement of a transaction goes through its own `tx` (the embedded database serialises all
@@ -50,7 +64,7 @@ interface LetterRow {
 export class GuestLetterClaims {
   constructor(private readonly em: EntityManager) {}
 
-  async acquire(sessionId: string, inputHash: string, leaseMs: number): Promise<Claim> {
+  async acquire(sessionId: string, inputHash: string, leaseMs: number): Promise<Acquired> {
     const leaseToken = randomUUID();
     const lease = [leaseToken, Math.ceil(leaseMs)];
     return this.em.transactional(async (tx) => {
@@ -61,20 +75,24 @@ export class GuestLetterClaims {
          returning guest_session_id`,
         [sessionId, inputHash, ...lease],
       );
-      if (inserted.length === 1) return { sessionId, inputHash, leaseToken, letterId: null };
+      if (inserted.length === 1) return { kind: 'lease', claim: { sessionId, inputHash, leaseToken, letterId: null } };
 
       // Lock the claim first and read the letter in a second statement: a join in the locking
       // statement would see the letter as of before the wait (READ COMMITTED), i.e. not yet written.
       const [row] = await tx.execute<ClaimRow[]>(
-        `select used_at is not null as used, coalesce(lease_expires_at > now(), false) as leased, cover_letter_id
+        `select used_at is not null as used,
+                lease_token is not null and coalesce(lease_expires_at > now(), false) as leased,
+                lease_token is null and coalesce(written_at > now() - ?::int * interval '1 millisecond', false) as just_written,
+                cover_letter_id
            from guest_letter_claim where guest_session_id = ? for update`,
-        [sessionId],
+        [REPEAT_WINDOW_MS, sessionId],
       );
       const [letter] = row.cover_letter_id
         ? await tx.execute<LetterRow[]>('select input_hash, regeneration_count from cover_letter where id = ?', [row.cover_letter_id])
         : [];
       if (row.used && (!letter || letter.input_hash !== inputHash)) throw paymentRequired(1);
       if (row.leased) throw generationInProgress();
+      if (row.used && row.just_written) return { kind: 'justWritten' };
       if (row.used && letter.regeneration_count >= MAX_REGENERATIONS) throw regenerationLimitReached(letter.regeneration_count);
       // Take the lease: to rewrite the used letter, or to write the first one again after an attempt that failed or died.
       await tx.execute(
@@ -84,7 +102,7 @@ export class GuestLetterClaims {
           where guest_session_id = ?`,
         [inputHash, ...lease, sessionId],
       );
-      return { sessionId, inputHash, leaseToken, letterId: row.used ? row.cover_letter_id : null };
+      return { kind: 'lease', claim: { sessionId, inputHash, leaseToken, letterId: row.used ? row.cover_letter_id : null } };
     });
   }
 
@@ -92,7 +110,7 @@ export class GuestLetterClaims {
   async complete(claim: Claim, result: GenerationResult, sources: LetterSources): Promise<void> {
     await this.em.transactional(async (tx) => {
       const held = await tx.execute<unknown[]>(
-        `update guest_letter_claim set lease_token = null, lease_expires_at = null
+        `update guest_letter_claim set lease_token = null, lease_expires_at = null, written_at = now()
           where guest_session_id = ? and lease_token = ?
           returning guest_session_id`,
         [claim.sessionId, claim.leaseToken],

@@ -87,3 +87,27 @@ Meriterande
 
 Vi erbjuder
 Kollektivavtal, friskvårdsbidrag och möjlighet till kompetensutveckling.`;
+
+/**
+ * The text our CV upload extracts from e2e/fixtures/jane-doe-cv.pdf (POST /api/cv/upload): the
+ * PDF's wrapped lines are kept, and the CV names no one (the name is only in the e-mail address).
+ */
+export const JANE_DOE_PDF_TEXT = `Senior Software Engineer · Stockholm, Sweden · jane.doe@example.com
+Summary
+Backend engineer with eight years of experience building web services in TypeScript and Node.js, with
+PostgreSQL, Docker and Kubernetes in production. I enjoy mentoring and turning vague problems into
+reliable systems.
+Experience
+Senior Software Engineer, Northwind Logistics (2021 – present)
+• Led the migration of the order platform to TypeScript and Node.js services on Kubernetes, cutting
+deployment time from hours to minutes.
+• Designed PostgreSQL schemas and query tuning that halved p99 latency for the tracking API.
+• Introduced CI/CD with GitHub Actions and Docker images for twelve services.
+Software Engineer, Contoso Retail (2017 – 2021)
+• Built REST APIs in Node.js and React front ends for the store back office.
+• Wrote integration tests and improved test coverage from 40% to 85%.
+Education
+MSc Computer Science, KTH Royal Institute of Technology, 2017
+Skills
+TypeScript, JavaScript, Node.js, React, PostgreSQL, Docker, Kubernetes, AWS, REST APIs, CI/CD,
+agile`;

@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
+import { REPEAT_WINDOW_MS } from '../../src/generation/guest-letter-claims';
 import { GuestSession } from '../../src/session/guest-session.entity';
 import type { TestApp } from '../support/test-app';
 
@@ -52,4 +53,16 @@ export async function claimOf(t: TestApp, sessionId: string) {
     .getConnection()
     .execute<{ used_at: Date | null; lease_token: string | null }[]>('select * from guest_letter_claim where guest_session_id = ?', [sessionId]);
   return row;
+}
+
+/** Moves the session's last write back past the repeat window, as if the guest had waited before asking again. */
+export async function letTimePassSinceLastWrite(t: TestApp, sessionId: string): Promise<void> {
+  await t.app
+    .get(MikroORM)
+    .em.fork()
+    .getConnection()
+    .execute(`update guest_letter_claim set written_at = written_at - ?::int * interval '1 millisecond' where guest_session_id = ?`, [
+      REPEAT_WINDOW_MS + 1_000,
+      sessionId,
+    ]);
 }

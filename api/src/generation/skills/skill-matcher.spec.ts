@@ -1,4 +1,4 @@
-import { containsPhrase, findSkills, resolveSkill, skillLabel, skillName } from './skill-matcher';
+import { containsPhrase, findSkills, resolveSkill, skillKind, skillLabel, skillName } from './skill-matcher';
 
 const names = (text: string) => findSkills(text).map((s) => s.name);
 
@@ -86,5 +86,23 @@ describe('skill names', () => {
     expect(skillName(pm, 'sv')).toBe('projektledning');
     expect(skillLabel(resolveSkill('pandas')!, 'en')).toBe('pandas');
     expect(skillLabel(resolveSkill('Postgres')!, 'sv')).toBe('PostgreSQL');
+  });
+});
+
+describe('skillKind', () => {
+  it.each([
+    ['TypeScript', 'tool'],
+    ['.NET', 'tool'],
+    ['pandas', 'tool'],
+    ['TakeCare', 'tool'],
+    ['triage', 'practice'],
+    ['mentoring', 'practice'],
+    ['handledning', 'practice'],
+    ['Swedish', 'language'],
+    ['engelska', 'language'],
+    ['communication', 'personal'],
+    ['teamwork', 'personal'],
+  ])('%p is a %s', (name, kind) => {
+    expect(skillKind(resolveSkill(name)!)).toBe(kind);
   });
 });

@@ -246,6 +246,20 @@ export function containsPhrase(text: string, phrase: string): boolean {
   return pattern.test(prepareText(text));
 }
 
+/**
+ * How a letter talks about a skill: a `tool` is something named one works with ("TypeScript",
+ * "TakeCare"), a `practice` something one does ("project management", "triage"), a `language` one
+ * speaks, a `personal` quality ("communication", "teamwork") something the letter does not claim in passing.
+ */
+export type SkillKind = 'tool' | 'practice' | 'language' | 'personal';
+
+export function skillKind(skill: Skill): SkillKind {
+  if (skill.category === 'languages') return 'language';
+  if (skill.category === 'general') return 'personal';
+  // Display names are written as they read mid-sentence: a capital (or a kept case) marks a name.
+  return skill.keepsCase || /^[^\p{Ll}]/u.test(skill.name) ? 'tool' : 'practice';
+}
+
 /** The name to show in a letter or a list in the given language. */
 export function skillName(skill: Skill, language: 'en' | 'sv'): string {
   return language === 'sv' && skill.svName ? skill.svName : skill.name;

@@ -1,4 +1,4 @@
-import { ENGLISH_CV, SWEDISH_CV } from '../../../../test/generation/fixtures';
+import { ENGLISH_CV, JANE_DOE_PDF_TEXT, SWEDISH_CV } from '../../../../test/generation/fixtures';
 import { readCandidateProfile } from './candidate-profile';
 
 describe('readCandidateProfile', () => {
@@ -6,6 +6,7 @@ describe('readCandidateProfile', () => {
     expect(readCandidateProfile(ENGLISH_CV)).toEqual({
       name: 'Jane Doe',
       recentRole: { title: 'Senior Backend Developer', employer: 'Nordic Payments AB', current: true },
+      previousRole: { title: 'Backend Developer', employer: 'Webshop Sweden AB', current: false },
     });
   });
 
@@ -13,6 +14,7 @@ describe('readCandidateProfile', () => {
     expect(readCandidateProfile(SWEDISH_CV)).toEqual({
       name: 'Anna Svensson',
       recentRole: { title: 'Sjuksköterska', employer: 'Akutmottagningen', current: true },
+      previousRole: { title: 'Undersköterska', employer: 'Hemtjänsten Solna', current: false },
     });
   });
 
@@ -21,11 +23,20 @@ describe('readCandidateProfile', () => {
     expect(readCandidateProfile(cv)).toEqual({
       name: 'John Smith',
       recentRole: { title: 'Logistics Coordinator', employer: 'Fabrikam Ltd', current: false },
+      previousRole: { title: 'Warehouse Assistant', employer: 'Contoso', current: false },
     });
   });
 
   it('skips education and says nothing it cannot read', () => {
     const cv = 'Skills: Java, SQL\n\nEducation\nBSc Computer Science, 2015 - 2018\n';
-    expect(readCandidateProfile(cv)).toEqual({ name: null, recentRole: null });
+    expect(readCandidateProfile(cv)).toEqual({ name: null, recentRole: null, previousRole: null });
+  });
+
+  it('takes the name from the address when the CV does not write it out', () => {
+    expect(readCandidateProfile(JANE_DOE_PDF_TEXT)).toMatchObject({
+      name: 'Jane Doe',
+      recentRole: { title: 'Senior Software Engineer', employer: 'Northwind Logistics', current: true },
+    });
+    expect(readCandidateProfile('Backend developer\nhello@janedoe.dev\n\nExperience').name).toBeNull();
   });
 });

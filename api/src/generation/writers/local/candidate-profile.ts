@@ -1,3 +1,4 @@
+import { nameFromEmail } from './email-name';
 import { hasRoleWord } from './role-words';
 import { cleanLine, trimPunctuation } from './text';
 
@@ -11,8 +12,12 @@ export interface RecentRole {
 export interface CandidateProfile {
   name: string | null;
   recentRole: RecentRole | null;
+  /** The job before the most recent one. */
+  previousRole: RecentRole | null;
 }
 
+/** The lines a CV's own name and address are in; an address further down may be a referee's. */
+const HEADER_LINES = 6;
 const NAME_LABEL = /^(?:name|full name|namn)\s*[:：]\s*(.+)$/i;
 const NAME_WORD = /^(?:[\p{Lu}][\p{Ll}'’]+(?:-[\p{Lu}][\p{Ll}'’]+)?|[\p{Lu}]{2,}(?:-[\p{Lu}]{2,})?|van|von|de|der|den|af|la|le|da|di|del)$/u;
 const NOT_A_NAME = /^(?:curriculum vitae|resume|résumé|cv|personal (?:information|details)|personuppgifter|profile|profil|contact|kontakt|summary|sammanfattning|personligt brev|cover letter)$/i;
@@ -43,11 +48,11 @@ function readName(cvLines: string[]): string | null {
     const labelled = NAME_LABEL.exec(line);
     if (labelled) return asName(labelled[1].trim());
   }
-  for (const line of cvLines.slice(0, 6)) {
+  for (const line of cvLines.slice(0, HEADER_LINES)) {
     const name = asName(line);
     if (name) return name;
   }
-  return null;
+  return nameFromEmail(cvLines.slice(0, HEADER_LINES).join('\n'));
 }
 
 interface Entry {
@@ -86,8 +91,8 @@ function describe(entry: Entry, cvLines: string[]): RecentRole | null {
   return { title, employer, current: entry.end === Number.POSITIVE_INFINITY };
 }
 
-/** The most recent job of the CV: the entry with the latest end date ("present" is latest), then the latest start. */
-function readRecentRole(cvLines: string[]): RecentRole | null {
+/** The CV's jobs, latest first: by end date ("present" is latest), then by start; at most `count`. */
+function readRecentRoles(cvLines: string[], count: number): RecentRole[] {
   const entries: Entry[] = [];
   let inEducation = false;
   cvLines.forEach((line, index) => {
@@ -103,14 +108,17 @@ function readRecentRole(cvLines: string[]): RecentRole | null {
     entries.push({ index, start, end, rest: trimPunctuation(line.replace(match[0], ' ')) });
   });
   const ordered = entries.sort((a, b) => b.end - a.end || b.start - a.start || a.index - b.index);
+  const roles: RecentRole[] = [];
   for (const entry of ordered) {
     const role = describe(entry, cvLines);
-    if (role) return role;
+    if (role) roles.push(role);
+    if (roles.length === count) break;
   }
-  return null;
+  return roles;
 }
 
 export function readCandidateProfile(cvText: string): CandidateProfile {
   const cvLines = cvText.split(/\r?\n/).map(cleanLine).filter(Boolean);
-  return { name: readName(cvLines), recentRole: readRecentRole(cvLines) };
+  const [recentRole = null, previousRole = null] = readRecentRoles(cvLines, 2);
+  return { name: readName(cvLines), recentRole, previousRole };
 }

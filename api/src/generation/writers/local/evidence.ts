@@ -1,6 +1,7 @@
 import { findSkills, type Skill } from '../../skills/skill-matcher';
 import { startsWithActionVerb } from './first-person';
-import { lines, sentences, wordCount } from './text';
+import { wordCount } from './text';
+import { readTextUnits } from './text-units';
 
 export interface Evidence {
   /** A sentence or bullet of the CV or LinkedIn text, as written. */
@@ -20,9 +21,11 @@ function isListLike(text: string): boolean {
   return LABELLED_LIST.test(text) || (commas >= 3 && wordCount(text) / (commas + 1) < 3);
 }
 
+/** Whole sentences and bullet items (wrapped lines joined again, fragments left out) that can stand as evidence. */
 function candidateUnits(text: string): string[] {
-  return lines(text)
-    .flatMap(sentences)
+  return readTextUnits(text)
+    .filter((unit) => unit.complete)
+    .map((unit) => unit.text)
     .filter((unit) => {
       const words = wordCount(unit);
       return words >= MIN_WORDS && words <= MAX_WORDS && !CONTACT.test(unit) && !DATE_RANGE.test(unit) && !isListLike(unit);
@@ -30,28 +33,37 @@ function candidateUnits(text: string): string[] {
 }
 
 /**
- * Up to `limit` sentences of the candidate's own text that show the wanted skills in use, each
- * adding a skill the ones before it did not cover. Sentences that start with an action ("Led…",
+ * Up to `limit` sentences of the candidate's own text, best first. First those that show the
+ * wanted skills in use, each adding a skill the ones before it did not cover; then, for a letter
+ * that needs more, other accomplishments ("Wrote integration tests and improved coverage from 40%
+ * to 85%": an action, with or without a wanted skill). Sentences that start with an action ("Led…",
  * "I built…") come before self-descriptions; then the weight of their skills (`weightOf`, required
- * first) and a number decide. Deterministic: ties go to the sentence that comes first.
+ * first) and a number decide. Deterministic: ties go to the sentence that comes first. Only
+ * sentences the letter can use (`usable`) count.
  */
-export function pickEvidence(candidateText: string, weightOf: (skill: Skill) => number, limit: number): Evidence[] {
+export function pickEvidence(
+  candidateText: string,
+  weightOf: (skill: Skill) => number,
+  limit: number,
+  usable: (text: string) => boolean = () => true,
+): Evidence[] {
   const scored = candidateUnits(candidateText)
+    .filter(usable)
     .map((text, order) => {
       const skills = findSkills(text).filter((s) => weightOf(s) > 0);
       const action = startsWithActionVerb(text) ? 1 : 0;
       const strength = skills.reduce((sum, s) => sum + weightOf(s), 0) + (/\d/.test(text) ? 1 : 0);
       return { text, skills, action, strength, order };
     })
-    .filter((unit) => unit.skills.length > 0)
+    .filter((unit) => unit.skills.length > 0 || unit.action === 1)
     .sort((a, b) => b.action - a.action || b.strength - a.strength || a.order - b.order);
-  const chosen: Evidence[] = [];
+  const covering: typeof scored = [];
   const covered = new Set<Skill>();
   for (const unit of scored) {
-    if (chosen.length >= limit) break;
-    if (unit.skills.every((s) => covered.has(s))) continue;
+    if (unit.skills.length === 0 || unit.skills.every((s) => covered.has(s))) continue;
     unit.skills.forEach((s) => covered.add(s));
-    chosen.push({ text: unit.text, skills: unit.skills });
+    covering.push(unit);
   }
-  return chosen;
+  const others = scored.filter((unit) => unit.action === 1 && !covering.includes(unit));
+  return [...covering, ...others].slice(0, limit).map(({ text, skills }) => ({ text, skills }));
 }

@@ -14,7 +14,8 @@ const ENGLISH_VERBS = new Set(
   monitor ensured ensure reported report recruited recruit hired hire onboarded onboard scheduled schedule processed process
   reconciled reconcile audited audit forecasted forecast budgeted researched research evaluated evaluate presented present edited
   edit published publish translated translate facilitated facilitate initiated initiate modernised modernized shipped ship
-  consolidated consolidate redesigned redesign expanded expand secured secure won administered`.split(/\s+/),
+  consolidated consolidate redesigned redesign expanded expand secured secure won administered operated operate picked
+  packed loaded sorted inspected installed repaired answered guided advised receive received keep kept help helped`.split(/\s+/),
 );
 
 const SWEDISH_VERBS = new Set(
@@ -24,6 +25,22 @@ const SWEDISH_VERBS = new Set(
   hanterade hanterar genomförde genomför utbildade utbildar handledde handleder undervisade undervisar vårdade administrerade
   administrerar rekryterade rekryterar sålde säljer förhandlade implementerade designade testade testar tog tar höll håller`.split(/\s+/),
 );
+
+const ENGLISH_IRREGULAR_PAST = new Set('led built wrote drove ran grew sold taught won oversaw'.split(' '));
+
+const SWEDISH_INFINITIVES = new Set(
+  `leda ansvara utveckla bygga skapa införa förbättra samordna koordinera organisera stötta stödja underhålla automatisera skriva
+  driva arbeta planera analysera optimera hantera genomföra utbilda handleda undervisa vårda administrera rekrytera sälja förhandla
+  implementera designa testa ta hålla följa delta bidra säkerställa utreda dokumentera ge sköta leverera förvalta granska bemöta
+  träffa hjälpa ha vara jobba`.split(/\s+/),
+);
+
+/** Whether the word is a verb's base form a sentence can go on from: "design" / "leda" (not "designed" / "ledde"). */
+export function isBaseVerb(word: string, language: LetterLanguage): boolean {
+  const lower = word.toLowerCase();
+  if (language === 'sv') return SWEDISH_INFINITIVES.has(lower);
+  return ENGLISH_VERBS.has(lower) && !lower.endsWith('ed') && !ENGLISH_IRREGULAR_PAST.has(lower);
+}
 
 /** Whether a CV line starts like an action ("Led…", "I built…", "Jag ledde…"): the strongest kind of evidence. */
 export function startsWithActionVerb(line: string): boolean {

@@ -1,3 +1,4 @@
+import { findSkills, type Skill, type SkillKind } from '../../skills/skill-matcher';
 import type { RecentRole } from './candidate-profile';
 import type { LetterLanguage } from './language';
 import { LETTER_PHRASES, type EvidenceLine } from './letter-phrases';
@@ -5,63 +6,112 @@ import { wordCount } from './text';
 
 export const MIN_LETTER_WORDS = 250;
 export const MAX_LETTER_WORDS = 400;
+/** CV examples a letter starts with; more are added (up to all of `evidence`) only while it is short. */
+export const BASE_EVIDENCE = 3;
 
-/** Everything the letter says, already decided and grounded in the CV and the posting. */
+export interface LetterSkill {
+  skill: Skill;
+  /** As it reads in a sentence of the letter's language. */
+  name: string;
+  kind: SkillKind;
+}
+
+export interface PlannedEvidence extends EvidenceLine {
+  skills: Skill[];
+}
+
+/** Everything the letter may say, already decided and grounded in the CV and the posting. */
 export interface LetterPlan {
   language: LetterLanguage;
   company: string | null;
   title: string | null;
   name: string | null;
   role: RecentRole | null;
+  previousRole: RecentRole | null;
+  /** The CV's degree as a sentence ("I hold an MSc in Computer Science from KTH…"), if it reads clearly. */
+  education: string | null;
+  /** The CV's own summary sentence in the first person, if it has one. */
+  summary: string | null;
   strongMatch: boolean;
-  /** Skill names as they read in a sentence, grouped by how the posting asks for them. */
-  requiredSkills: string[];
-  mentionedSkills: string[];
-  niceSkills: string[];
+  /** The skills the letter opens with, and whether the posting requires them (or only mentions them). */
+  headline: { skills: LetterSkill[]; required: boolean };
+  /** The nice-to-have tools and practices the candidate shows. */
+  niceSkills: LetterSkill[];
+  /** Every other matched skill, most important first; the letter names those not named yet. */
+  otherSkills: LetterSkill[];
   gaps: string[];
-  evidence: EvidenceLine[];
+  /** CV sentences showing the skills in use, best first. */
+  evidence: PlannedEvidence[];
+  /** What the posting says about the employer, as clauses ("Acme Cloud builds tools…"). */
+  employerClauses: string[];
+  /** What the posting says the job is, as verb phrases ("design and build services…"). */
+  duties: string[];
 }
 
-function paragraphs(plan: LetterPlan, evidenceCount: number, workStyleCount: number): string[] {
+const MAX_OTHER: Record<SkillKind, number> = { tool: 4, practice: 3, language: 3, personal: 0 };
+
+function namesOf(skills: LetterSkill[], kind: SkillKind): string[] {
+  return skills.filter((s) => s.kind === kind).slice(0, MAX_OTHER[kind]).map((s) => s.name);
+}
+
+function paragraphs(plan: LetterPlan, evidenceCount: number, clauseCount: number): string[][] {
   const p = LETTER_PHRASES[plan.language];
-  const introduction = [p.opening(plan.title, plan.company), plan.role ? p.role(plan.role) : '', p.fit(plan.strongMatch, plan.company)];
-  const [headline, rest] = plan.requiredSkills.length
-    ? [p.asksFor(plan.requiredSkills), plan.mentionedSkills]
-    : [plan.mentionedSkills.length ? p.mentions(plan.mentionedSkills) : '', []];
-  const skills = [headline, ...plan.evidence.slice(0, evidenceCount).map((line, i) => p.evidence(line, i))];
+  const { skills: headline, required } = plan.headline;
+  const introduction = [
+    p.opening(plan.title, plan.company),
+    plan.summary ?? '',
+    plan.role ? p.role(plan.role) : '',
+    plan.role && plan.previousRole ? p.previousRole(plan.previousRole) : '',
+    plan.education ?? '',
+    p.fit(plan.strongMatch, plan.company),
+  ];
+  const names = headline.map((s) => s.name);
+  const skills = [
+    names.length ? (required ? p.asksFor(names) : p.mentions(names)) : '',
+    ...plan.evidence.slice(0, evidenceCount).map((line, i) => p.evidence(line, i)),
+  ];
+  const nice = plan.niceSkills;
+  // Skills the letter has named so far, in its lists or in the CV's own words.
+  const named = new Set<Skill>([...findSkills([...introduction, ...skills].join(' ')), ...[...headline, ...nice].map((s) => s.skill)]);
+  const others = plan.otherSkills.filter((s) => !named.has(s.skill));
+  const [tools, practices, languages] = [namesOf(others, 'tool'), namesOf(others, 'practice'), namesOf(others, 'language')];
   const extras = [
-    plan.niceSkills.length ? p.niceToHave(plan.niceSkills) : '',
-    rest.length ? p.alsoWorkedWith(rest) : '',
+    nice.length ? p.niceToHave(nice.map((s) => s.name)) : '',
+    tools.length ? p.otherTools(tools) : '',
+    practices.length ? p.otherPractices(practices) : '',
+    languages.length ? p.languages(languages) : '',
     plan.gaps.length ? p.gaps(plan.gaps) : '',
   ];
-  return [
-    p.greeting(plan.company),
-    introduction,
-    skills,
-    extras,
-    [p.motivation(plan.company, plan.title)],
-    ...p.workStyle.slice(0, workStyleCount).map((paragraph) => [paragraph(plan.company)]),
-    [p.closing(plan.company)],
-    p.signOff(plan.name),
-  ]
-    .map((paragraph) => (Array.isArray(paragraph) ? paragraph.filter(Boolean).join(' ') : paragraph))
-    .filter(Boolean);
+  const motivation = [
+    ...plan.employerClauses.slice(0, clauseCount).map((clause, i) => p.employer(clause, i)),
+    plan.duties.length ? p.duties(plan.duties) : '',
+    p.motivation(plan.company, plan.title),
+  ];
+  return [[p.greeting(plan.company)], introduction, skills, extras, motivation, [p.closing(plan.company)], [p.signOff(plan.name)]];
+}
+
+function render(plan: LetterPlan, evidenceCount: number, clauseCount: number): string {
+  return paragraphs(plan, evidenceCount, clauseCount)
+    .map((paragraph) => paragraph.filter(Boolean).join(' '))
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 /**
- * The letter text: the plan's paragraphs, then general ways-of-working paragraphs only while it is
- * shorter than 250 words, and fewer CV examples while it is longer than 400.
+ * The letter text, 250-400 words where the CV and posting give enough to say: it starts with three
+ * CV examples and one sentence about the employer; while it is shorter than 250 words it adds the
+ * remaining examples, then the second sentence about the employer; while it is longer than 400 it
+ * drops examples (keeping one). It never pads: a thin CV gives a shorter letter.
  */
 export function composeLetter(plan: LetterPlan): string {
-  const maxWorkStyle = LETTER_PHRASES[plan.language].workStyle.length;
-  let evidenceCount = plan.evidence.length;
-  let workStyleCount = 0;
-  let text = paragraphs(plan, evidenceCount, workStyleCount).join('\n\n');
-  while (wordCount(text) < MIN_LETTER_WORDS && workStyleCount < maxWorkStyle) {
-    text = paragraphs(plan, evidenceCount, ++workStyleCount).join('\n\n');
+  let evidenceCount = Math.min(BASE_EVIDENCE, plan.evidence.length);
+  let clauseCount = Math.min(1, plan.employerClauses.length);
+  let text = render(plan, evidenceCount, clauseCount);
+  while (wordCount(text) < MIN_LETTER_WORDS && (evidenceCount < plan.evidence.length || clauseCount < plan.employerClauses.length)) {
+    if (evidenceCount < plan.evidence.length) evidenceCount += 1;
+    else clauseCount += 1;
+    text = render(plan, evidenceCount, clauseCount);
   }
-  while (wordCount(text) > MAX_LETTER_WORDS && evidenceCount > 0) {
-    text = paragraphs(plan, --evidenceCount, workStyleCount).join('\n\n');
-  }
+  while (wordCount(text) > MAX_LETTER_WORDS && evidenceCount > 1) text = render(plan, --evidenceCount, clauseCount);
   return text;
 }

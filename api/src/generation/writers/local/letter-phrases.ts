@@ -1,6 +1,6 @@
 import type { RecentRole } from './candidate-profile';
 import type { LetterLanguage } from './language';
-import { joinList, lowerFirst } from './text';
+import { englishArticle, joinList, lowerFirst } from './text';
 
 export interface EvidenceLine {
   /** The CV sentence as written. */
@@ -9,21 +9,32 @@ export interface EvidenceLine {
   firstPerson: string | null;
 }
 
+/** A quoted CV sentence ends like one, even when its bullet item had no full stop. */
+function quoted(text: string, open: string, close: string): string {
+  return `${open}${text}${close}${/[.!?]$/.test(text) ? '' : '.'}`;
+}
+
 /** Every sentence the local writer can use, per language. Nothing here states a fact about the candidate. */
 export interface LetterPhrases {
   greeting(company: string | null): string;
   opening(title: string | null, company: string | null): string;
   role(role: RecentRole): string;
+  previousRole(role: RecentRole): string;
   fit(strongMatch: boolean, company: string | null): string;
   asksFor(skills: string[]): string;
   mentions(skills: string[]): string;
   evidence(line: EvidenceLine, index: number): string;
   niceToHave(skills: string[]): string;
-  alsoWorkedWith(skills: string[]): string;
+  /** Matched skills the letter has not named yet: tools ("TypeScript"), practices ("triage"), languages spoken. */
+  otherTools(skills: string[]): string;
+  otherPractices(skills: string[]): string;
+  languages(skills: string[]): string;
   gaps(skills: string[]): string;
+  /** What the posting says about the employer ("Acme Cloud builds tools…"), as a clause after "that". */
+  employer(clause: string, index: number): string;
+  /** What the job is, as verb phrases from the posting ("design and build services…"). */
+  duties(duties: string[]): string;
   motivation(company: string | null, title: string | null): string;
-  /** General paragraphs about ways of working, added in order only to reach the minimum length. */
-  workStyle: ((company: string | null) => string)[];
   closing(company: string | null): string;
   signOff(name: string | null): string;
 }
@@ -38,8 +49,9 @@ const english: LetterPhrases = {
   },
   role: ({ title, employer, current }) =>
     current
-      ? `I currently work as ${title}${employer ? ` at ${employer}` : ''}.`
-      : `Most recently, I worked as ${title}${employer ? ` at ${employer}` : ''}.`,
+      ? `I currently work as ${englishArticle(title)} ${title}${employer ? ` at ${employer}` : ''}.`
+      : `Most recently, I worked as ${englishArticle(title)} ${title}${employer ? ` at ${employer}` : ''}.`,
+  previousRole: ({ title, employer }) => `Before that, I worked as ${englishArticle(title)} ${title}${employer ? ` at ${employer}` : ''}.`,
   fit: (strong, company) =>
     strong
       ? 'I believe my experience is a strong match for what you are looking for, and I would like to explain why.'
@@ -48,31 +60,18 @@ const english: LetterPhrases = {
   mentions: (skills) => `Your posting mentions ${joinList(skills, 'and')}, which are part of my experience.`,
   evidence: (line, index) => {
     if (line.firstPerson) return index === 0 ? `For example, ${line.firstPerson}` : line.firstPerson;
-    return index === 0 ? `My CV describes, for example: “${line.text}”` : `Another example from my CV: “${line.text}”`;
+    return index === 0 ? `My CV describes, for example: ${quoted(line.text, '“', '”')}` : `Another example from my CV: ${quoted(line.text, '“', '”')}`;
   },
   niceToHave: (skills) => `I can also bring ${joinList(skills, 'and')}, which your posting lists as a plus.`,
-  alsoWorkedWith: (skills) => `Beyond that, I have also worked with ${joinList(skills, 'and')}.`,
+  otherTools: (skills) => `I have also worked with ${joinList(skills, 'and')}.`,
+  otherPractices: (skills) => `My experience also includes ${joinList(skills, 'and')}.`,
+  languages: (skills) => `I speak ${joinList(skills, 'and')}.`,
   gaps: (skills) => `Where my experience is lighter, such as ${joinList(skills, 'and')}, I am keen to learn quickly and grow into the role.`,
+  employer: (clause, index) => (index === 0 ? `I read with interest that ${clause}.` : `I was also glad to read that ${clause}.`),
+  duties: (duties) => `In this role, I would be glad to ${duties.join(', and to ')}.`,
   motivation: (company, title) =>
     `What attracts me to ${company ?? 'this opportunity'} is the chance to contribute${title ? ` in the role of ${title}` : ''} ` +
     'and to keep developing alongside experienced colleagues.',
-  workStyle: [
-    () =>
-      'I care about doing thorough work and communicating clearly with colleagues, customers and other stakeholders. ' +
-      'I plan my work carefully, follow through on what I promise and ask for feedback so that the result keeps getting better.',
-    (company) =>
-      'I enjoy learning from the people around me and sharing what I know, and I adapt quickly when priorities change. ' +
-      `I would bring the same commitment and curiosity to ${company ?? 'your team'}.`,
-    () =>
-      'When I take on a new task, I start by understanding what the people who depend on it need, and I keep them informed ' +
-      'as the work progresses. I find that this makes collaboration easier and helps the team make good decisions together.',
-    () =>
-      'I am comfortable working independently as well as in a team, and I take responsibility for my own part while keeping ' +
-      'the shared goal in mind. Clear priorities and open communication are what I rely on when things get busy.',
-    (company) =>
-      `I would value the opportunity to learn how ${company ?? 'your organisation'} works, to understand its priorities and ` +
-      'to find the places where I can make the biggest difference from the first weeks in the role.',
-  ],
   closing: (company) =>
     `I would welcome the opportunity to discuss how my experience can contribute to ${company ?? 'your team'}. ` +
     'Thank you for your time and consideration.',
@@ -94,8 +93,9 @@ const swedish: LetterPhrases = {
   },
   role: ({ title, employer, current }) =>
     current
-      ? `I dag arbetar jag som ${title}${employer ? ` på ${employer}` : ''}.`
-      : `Senast arbetade jag som ${title}${employer ? ` på ${employer}` : ''}.`,
+      ? `I dag arbetar jag som ${swedishTitle(title)}${employer ? ` på ${employer}` : ''}.`
+      : `Senast arbetade jag som ${swedishTitle(title)}${employer ? ` på ${employer}` : ''}.`,
+  previousRole: ({ title, employer }) => `Dessförinnan arbetade jag som ${swedishTitle(title)}${employer ? ` på ${employer}` : ''}.`,
   fit: (strong, company) =>
     strong
       ? 'Jag tror att min erfarenhet stämmer väl med det ni söker, och jag vill gärna berätta varför.'
@@ -104,31 +104,18 @@ const swedish: LetterPhrases = {
   mentions: (skills) => `Annonsen nämner ${joinList(skills, 'och')}, som finns med i min erfarenhet.`,
   evidence: (line, index) => {
     if (line.firstPerson) return index === 0 ? `Ett exempel från min erfarenhet är att ${lowerFirst(line.firstPerson)}` : line.firstPerson;
-    return index === 0 ? `I mitt CV beskriver jag till exempel: ”${line.text}”` : `Ett annat exempel från mitt CV: ”${line.text}”`;
+    return index === 0 ? `I mitt CV beskriver jag till exempel: ${quoted(line.text, '”', '”')}` : `Ett annat exempel från mitt CV: ${quoted(line.text, '”', '”')}`;
   },
   niceToHave: (skills) => `Jag kan också bidra med ${joinList(skills, 'och')}, som ni nämner som meriterande.`,
-  alsoWorkedWith: (skills) => `Utöver det har jag även arbetat med ${joinList(skills, 'och')}.`,
+  otherTools: (skills) => `Jag har också arbetat med ${joinList(skills, 'och')}.`,
+  otherPractices: (skills) => `Min erfarenhet omfattar även ${joinList(skills, 'och')}.`,
+  languages: (skills) => `Jag talar ${joinList(skills, 'och')}.`,
   gaps: (skills) => `Där min erfarenhet är mindre, till exempel inom ${joinList(skills, 'och')}, är jag angelägen om att lära mig snabbt och växa in i rollen.`,
+  employer: (clause, index) => (index === 0 ? `Jag läste med intresse att ${clause}.` : `Det gladde mig också att läsa att ${clause}.`),
+  duties: (duties) => `I rollen skulle jag gärna ${duties.join(' och ')}.`,
   motivation: (company, title) =>
     `Det som lockar mig med ${company ?? 'tjänsten'} är möjligheten att bidra${title ? ` i rollen som ${swedishTitle(title)}` : ''} ` +
     'och att fortsätta utvecklas tillsammans med erfarna kollegor.',
-  workStyle: [
-    () =>
-      'Jag lägger stor vikt vid noggrannhet och tydlig kommunikation med kollegor, kunder och andra intressenter. ' +
-      'Jag planerar mitt arbete omsorgsfullt, håller det jag lovar och ber gärna om återkoppling så att resultatet hela tiden blir bättre.',
-    (company) =>
-      'Jag tycker om att lära av människorna runt omkring mig och att dela med mig av det jag kan, och jag anpassar mig snabbt ' +
-      `när prioriteringar ändras. Samma engagemang och nyfikenhet tar jag med mig till ${company ?? 'ert team'}.`,
-    () =>
-      'När jag tar mig an en ny uppgift börjar jag med att förstå vad de som är beroende av den behöver, och jag håller dem ' +
-      'informerade under arbetets gång. Det gör samarbetet enklare och hjälper teamet att fatta bra beslut tillsammans.',
-    () =>
-      'Jag trivs med att arbeta både självständigt och i team, och jag tar ansvar för min egen del utan att tappa det gemensamma ' +
-      'målet ur sikte. Tydliga prioriteringar och öppen kommunikation är det jag förlitar mig på när det är mycket att göra.',
-    (company) =>
-      `Jag ser fram emot att lära mig hur ${company ?? 'ni'} arbetar, förstå era prioriteringar och hitta de områden där jag ` +
-      'kan göra störst skillnad redan under de första veckorna i rollen.',
-  ],
   closing: (company) =>
     `Jag berättar gärna mer om hur min erfarenhet kan bidra till ${company ?? 'er verksamhet'} vid ett personligt möte. ` +
     'Tack för att du tar dig tid att läsa mitt brev.',

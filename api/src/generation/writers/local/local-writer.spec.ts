@@ -1,7 +1,8 @@
-import { ENGLISH_CV, ENGLISH_POSTING, INJECTION, SWEDISH_CV, SWEDISH_POSTING } from '../../../../test/generation/fixtures';
+import { ENGLISH_CV, ENGLISH_POSTING, INJECTION, JANE_DOE_PDF_TEXT, SWEDISH_CV, SWEDISH_POSTING } from '../../../../test/generation/fixtures';
 import { groundResult } from '../../grounding';
 import type { LetterRequest } from '../../letter-writer';
 import { LocalLetterWriter } from './local-writer';
+import { MAX_LETTER_WORDS, MIN_LETTER_WORDS } from './letter-composer';
 import { wordCount } from './text';
 
 const writer = new LocalLetterWriter();
@@ -11,6 +12,45 @@ const request = (cvText: string, jobDescription: string, linkedinContent: string
   linkedinContent,
   jobUrl: null,
 });
+
+const normalised = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The CV as a PDF's text layer gives it: every line longer than `width` wrapped, the rest of it on lines of its own. */
+function wrapped(text: string, width: number): string {
+  return text
+    .split('\n')
+    .flatMap((line) => {
+      const out: string[] = [];
+      let rest = line;
+      while (rest.length > width && rest.lastIndexOf(' ', width) > 0) {
+        const cut = rest.lastIndexOf(' ', width);
+        out.push(rest.slice(0, cut));
+        rest = rest.slice(cut + 1);
+      }
+      return [...out, rest];
+    })
+    .join('\n');
+}
+
+/**
+ * Every CV sentence the letter uses as an example is a whole sentence of the CV: it occurs in the
+ * CV (whitespace aside), starts with a capital, ends with a full stop, and the CV does not go on
+ * with its sentence after it.
+ */
+function expectWholeSentences(cvText: string, jobText: string, language: 'en' | 'sv') {
+  const { plan } = writer.plan(request(cvText, jobText));
+  const letter = writer.writeNow(request(cvText, jobText)).coverLetter;
+  const used = plan.evidence.filter((line) => letter.includes(line.firstPerson ?? line.text));
+  expect(used.length).toBeGreaterThanOrEqual(3);
+  const cv = normalised(cvText);
+  for (const { text, firstPerson } of used) {
+    expect(cv).toContain(text);
+    expect(text).toMatch(/^\p{Lu}.*[.!?]$/u);
+    expect(cv.slice(cv.indexOf(text) + text.length)).toMatch(/^(?:$|\s+[\p{Lu}•-])/u);
+    expect(firstPerson).toMatch(language === 'en' ? /^I .*\.$/ : /^Jag .*\.$/);
+  }
+  return { letter, used };
+}
 
 describe('LocalLetterWriter', () => {
   const english = writer.writeNow(request(ENGLISH_CV, ENGLISH_POSTING));
@@ -23,7 +63,8 @@ describe('LocalLetterWriter', () => {
   it('addresses the company and the role, signed with the candidate name', () => {
     expect(english.coverLetter).toMatch(/^Dear Acme Cloud hiring team,/);
     expect(english.coverLetter).toContain('the Senior Backend Engineer position at Acme Cloud');
-    expect(english.coverLetter).toContain('I currently work as Senior Backend Developer at Nordic Payments AB');
+    expect(english.coverLetter).toContain('I currently work as a Senior Backend Developer at Nordic Payments AB.');
+    expect(english.coverLetter).toContain('Before that, I worked as a Backend Developer at Webshop Sweden AB.');
     expect(english.coverLetter).toMatch(/Kind regards,\nJane Doe$/);
     expect(english).toMatchObject({ companyName: 'Acme Cloud', jobTitle: 'Senior Backend Engineer', language: 'en' });
   });
@@ -32,14 +73,68 @@ describe('LocalLetterWriter', () => {
     expect(english.coverLetter).toContain('For example, I built REST APIs in TypeScript and Node.js serving 3 million requests per day.');
   });
 
-  it('writes 250 to 400 words without placeholders', () => {
-    for (const letter of [english, swedish]) {
-      expect(wordCount(letter.coverLetter)).toBeGreaterThanOrEqual(250);
-      expect(wordCount(letter.coverLetter)).toBeLessThanOrEqual(400);
+  it('writes 250 to 400 words without placeholders for a full CV', () => {
+    for (const letter of [english, writer.writeNow(request(JANE_DOE_PDF_TEXT, ENGLISH_POSTING))]) {
+      expect(wordCount(letter.coverLetter)).toBeGreaterThanOrEqual(MIN_LETTER_WORDS);
+      expect(wordCount(letter.coverLetter)).toBeLessThanOrEqual(MAX_LETTER_WORDS);
       expect(letter.coverLetter).not.toMatch(/[[\]{}<>]|undefined|null/);
     }
   });
 
+  it('uses every CV example and posting sentence it has before it writes fewer than 250 words', () => {
+    const shorterCv = SWEDISH_CV.replace(/Utbildning[\s\S]*$/, '');
+    const { plan } = writer.plan(request(shorterCv, SWEDISH_POSTING));
+    const letter = writer.writeNow(request(shorterCv, SWEDISH_POSTING)).coverLetter;
+    expect(wordCount(letter)).toBeLessThan(MIN_LETTER_WORDS);
+    expect(plan.evidence.length).toBeGreaterThan(3);
+    for (const line of plan.evidence) expect(letter).toContain(line.firstPerson!.replace(/^Jag /, ''));
+    for (const clause of [...plan.employerClauses, ...plan.duties]) expect(letter).toContain(clause);
+    expect(letter).not.toMatch(/[[\]{}<>]|undefined|null/);
+  });
+
+  it('quotes whole sentences of a PDF\'s wrapped text, never a line\'s fragment', () => {
+    const { letter } = expectWholeSentences(JANE_DOE_PDF_TEXT, ENGLISH_POSTING, 'en');
+    expect(letter).toContain(
+      'I led the migration of the order platform to TypeScript and Node.js services on Kubernetes, cutting deployment time from hours to minutes.',
+    );
+    expect(letter).not.toMatch(/cutting\.|into\./);
+  });
+
+  it('reads a wrapped Swedish CV as it reads the unwrapped one', () => {
+    const narrow = wrapped(SWEDISH_CV, 40);
+    expect(narrow.split('\n').length).toBeGreaterThan(SWEDISH_CV.split('\n').length + 3);
+    expectWholeSentences(narrow, SWEDISH_POSTING, 'sv');
+    expect(writer.plan(request(narrow, SWEDISH_POSTING)).plan.evidence).toEqual(writer.plan(request(SWEDISH_CV, SWEDISH_POSTING)).plan.evidence);
+  });
+
+  it('pads with nothing generic: every paragraph comes from the CV, the posting or the letter\'s frame', () => {
+    for (const letter of [english, swedish]) {
+      expect(letter.coverLetter).not.toMatch(/I care about doing thorough work|Jag lägger stor vikt vid noggrannhet|Beyond that|Utöver det/);
+    }
+    expect(english.coverLetter).toContain('I read with interest that Acme Cloud builds tools that help online stores grow.');
+    expect(english.coverLetter).toContain('In this role, I would be glad to design and build services in TypeScript on AWS, and to work closely with product and design.');
+    expect(english.coverLetter).toContain('I am a backend developer with a focus on TypeScript, Node.js and PostgreSQL.');
+    expect(swedish.coverLetter).toContain('Jag läste med intresse att Region Exempel driver sjukhus och vårdcentraler i hela länet.');
+  });
+
+  it('names no skill twice, and speaks of languages and soft skills as such', () => {
+    const posting = [
+      'Backend Developer at Foo AB',
+      'Requirements',
+      '- Node.js and TypeScript',
+      'About the role',
+      'You will work with Docker, Git, mentoring, communication and teamwork, in English and Swedish.',
+    ].join('\n');
+    const letter = writer.writeNow(request(`${ENGLISH_CV}\nGood communication and teamwork.`, posting)).coverLetter;
+    expect(letter).toContain('I have also worked with Docker and Git.');
+    expect(letter).toContain('I speak English and Swedish.');
+    expect(letter).not.toMatch(/worked with[^.]*(?:mentoring|communication|teamwork|English)/);
+    const also = /(?:I have also worked with|My experience also includes) ([^.]+)\./g;
+    for (const match of letter.matchAll(also)) {
+      const before = letter.slice(0, match.index);
+      for (const name of match[1].split(/, | and /)) expect(before).not.toContain(name);
+    }
+  });
   it('invents no numbers: every number in the letter is in the CV or the posting', () => {
     for (const [letter, sources] of [[english, ENGLISH_CV + ENGLISH_POSTING], [swedish, SWEDISH_CV + SWEDISH_POSTING]] as const) {
       for (const [number] of letter.coverLetter.matchAll(/\d+/g)) expect(sources).toContain(number);
@@ -80,13 +175,21 @@ describe('LocalLetterWriter', () => {
     expect(withLinkedin.compatibilityScore).toBeGreaterThan(english.compatibilityScore);
   });
 
-  it('writes around an unknown company, title and name', () => {
+  it('writes a shorter letter for a thin CV rather than filling it, around an unknown company, title and name', () => {
     const letter = writer.writeNow(request('Skills: Java, SQL, Docker', 'We need someone who knows Java and SQL. Kubernetes is a plus.'));
     expect(letter.coverLetter).toMatch(/^Dear Hiring Manager,/);
     expect(letter.coverLetter).toMatch(/Kind regards$/);
-    expect(letter.coverLetter).not.toMatch(/[[\]{}<>]|undefined|null/);
-    expect(wordCount(letter.coverLetter)).toBeGreaterThanOrEqual(250);
+    expect(letter.coverLetter).not.toMatch(/[[\]{}<>]|undefined|null|Your Name/);
+    expect(wordCount(letter.coverLetter)).toBeLessThan(MIN_LETTER_WORDS);
+    expect(letter.coverLetter).toContain('Your posting asks for Java and SQL');
     expect(letter).toMatchObject({ companyName: null, jobTitle: null, matchingSkills: ['Java', 'SQL'], missingSkills: ['Kubernetes'] });
+  });
+
+  it('signs with the name the e-mail address spells when the CV does not write it out, else leaves the signature to the candidate', () => {
+    expect(writer.writeNow(request(JANE_DOE_PDF_TEXT, ENGLISH_POSTING)).coverLetter).toMatch(/Kind regards,\nJane Doe$/);
+    const unsigned = writer.writeNow(request(JANE_DOE_PDF_TEXT.replace('jane.doe@', 'hello@'), ENGLISH_POSTING)).coverLetter;
+    expect(unsigned).toMatch(/\n\nKind regards$/);
+    expect(unsigned).not.toMatch(/hello|\[|Your Name/i);
   });
 
   it('takes a few milliseconds', () => {

@@ -1,26 +1,44 @@
 import { withoutInstructionsToModels } from '../../instructions-to-models';
 import { candidateTextOf, type LetterRequest, type LetterWriter, type WrittenLetter } from '../../letter-writer';
-import { findSkills, skillLabel, skillName, type Skill } from '../../skills/skill-matcher';
+import { findSkills, skillKind, skillLabel, skillName, type Skill } from '../../skills/skill-matcher';
 import { readCandidateProfile } from './candidate-profile';
+import { readEducationSentence } from './candidate-education';
+import { readSummarySentence } from './candidate-summary';
 import { pickEvidence } from './evidence';
 import { asFirstPerson } from './first-person';
-import { readJobPosting, type JobSkill, type SkillImportance } from './job-posting';
+import { readJobPosting, type JobPosting, type JobSkill, type SkillImportance } from './job-posting';
 import { detectLanguage, type LetterLanguage } from './language';
-import { composeLetter } from './letter-composer';
+import { composeLetter, type LetterPlan, type LetterSkill } from './letter-composer';
+import { readEmployerClauses } from './posting-about';
+import { readDuties } from './posting-duties';
 import { IMPORTANCE_WEIGHT, matchJobTitle, scoreMatch } from './scoring';
 
-const MAX_EVIDENCE = 3;
-const MAX_IN_SENTENCE: Record<SkillImportance, number> = { required: 5, mentioned: 4, niceToHave: 3 };
+/** CV sentences considered as examples; the composer uses three, more only for a short letter. */
+const MAX_EVIDENCE = 5;
+const MAX_IN_HEADLINE: Record<SkillImportance, number> = { required: 5, mentioned: 4, niceToHave: 3 };
 const MAX_GAPS_IN_LETTER = 2;
 const MAX_MISSING_LISTED = 10;
 /** At or above this score the letter says the match is strong. */
 const STRONG_MATCH_SCORE = 6;
 
-function namesIn(skills: JobSkill[], importance: SkillImportance, language: LetterLanguage): string[] {
-  return skills
-    .filter((s) => s.importance === importance)
-    .slice(0, MAX_IN_SENTENCE[importance])
-    .map((s) => skillName(s.skill, language));
+function asLetterSkills(skills: JobSkill[], language: LetterLanguage): LetterSkill[] {
+  return skills.map(({ skill }) => ({ skill, name: skillName(skill, language), kind: skillKind(skill) }));
+}
+
+/** Tools and practices ("TypeScript", "triage") are what a letter can say it has hands-on experience of. */
+function isHandsOn(skill: LetterSkill): boolean {
+  return skill.kind === 'tool' || skill.kind === 'practice';
+}
+
+function handsOnOf(skills: JobSkill[], importance: SkillImportance, language: LetterLanguage): LetterSkill[] {
+  return asLetterSkills(skills.filter((s) => s.importance === importance), language).filter(isHandsOn);
+}
+
+/** The skills the letter leads with: the required ones, or (when the posting requires none it knows) the mentioned ones. */
+function headlineOf(matched: JobSkill[], language: LetterLanguage): LetterPlan['headline'] {
+  const of = (importance: SkillImportance) => handsOnOf(matched, importance, language).slice(0, MAX_IN_HEADLINE[importance]);
+  const required = of('required');
+  return required.length ? { skills: required, required: true } : { skills: of('mentioned'), required: false };
 }
 
 /**
@@ -36,45 +54,64 @@ export class LocalLetterWriter implements LetterWriter {
   }
 
   writeNow(request: LetterRequest): WrittenLetter {
-    const { cvText, jobDescription } = request;
+    const { plan, posting, score, matched, missing } = this.plan(request);
+    return {
+      coverLetter: composeLetter(plan),
+      compatibilityScore: score,
+      matchingSkills: matched.map((s) => skillLabel(s.skill, posting.language)),
+      missingSkills: missing.slice(0, MAX_MISSING_LISTED).map((s) => skillLabel(s.skill, posting.language)),
+      companyName: posting.company,
+      jobTitle: posting.title,
+      language: posting.language,
+    };
+  }
+
+  /** What the letter will say, before it is put into words; the tests read it to check the evidence. */
+  plan(request: LetterRequest): { plan: LetterPlan; posting: JobPosting; score: number; matched: JobSkill[]; missing: JobSkill[] } {
+    const { cvText } = request;
+    const jobDescription = withoutInstructionsToModels(request.jobDescription);
     const candidateText = candidateTextOf(request);
-    const posting = readJobPosting(withoutInstructionsToModels(jobDescription));
+    const posting = readJobPosting(jobDescription);
     const language = posting.language;
     const candidateSkills = new Set<Skill>(findSkills(candidateText));
     const matched = posting.skills.filter((s) => candidateSkills.has(s.skill));
     const missing = posting.skills.filter((s) => !candidateSkills.has(s.skill));
-    const titleMatch = matchJobTitle(posting.title, candidateText);
-    const score = scoreMatch(posting.skills, candidateSkills, titleMatch);
+    const score = scoreMatch(posting.skills, candidateSkills, matchJobTitle(posting.title, candidateText));
 
+    // A CV in the letter's language is retold in the first person; one in another language can only be quoted.
+    const sameLanguage = detectLanguage(candidateText) === language;
+    const summary = sameLanguage ? readSummarySentence(cvText, language) : null;
+    const education = sameLanguage ? readEducationSentence(cvText, language) : null;
     const weights = new Map(matched.map((s) => [s.skill, IMPORTANCE_WEIGHT[s.importance]]));
-    const candidateLanguage = detectLanguage(candidateText);
-    const evidence = pickEvidence(candidateText, (skill) => weights.get(skill) ?? 0, MAX_EVIDENCE).map(({ text }) => ({
+    const usable = (text: string) => text !== summary && (!sameLanguage || asFirstPerson(text, language) !== null);
+    const evidence = pickEvidence(candidateText, (skill) => weights.get(skill) ?? 0, MAX_EVIDENCE, usable).map(({ text, skills }) => ({
       text,
-      firstPerson: candidateLanguage === language ? asFirstPerson(text, language) : null,
+      skills,
+      firstPerson: sameLanguage ? asFirstPerson(text, language) : null,
     }));
     const profile = readCandidateProfile(cvText);
+    const headline = headlineOf(matched, language);
+    const niceSkills = handsOnOf(matched, 'niceToHave', language).slice(0, MAX_IN_HEADLINE.niceToHave);
+    const listed = new Set([...headline.skills, ...niceSkills].map((s) => s.skill));
 
-    const coverLetter = composeLetter({
+    const plan: LetterPlan = {
       language,
       company: posting.company,
       title: posting.title,
       name: profile.name,
       role: profile.recentRole,
+      previousRole: profile.previousRole,
+      summary,
+      education,
       strongMatch: score >= STRONG_MATCH_SCORE,
-      requiredSkills: namesIn(matched, 'required', language),
-      mentionedSkills: namesIn(matched, 'mentioned', language),
-      niceSkills: namesIn(matched, 'niceToHave', language),
-      gaps: namesIn(missing, 'required', language).slice(0, MAX_GAPS_IN_LETTER),
+      headline,
+      niceSkills,
+      otherSkills: asLetterSkills(matched, language).filter((s) => !listed.has(s.skill)),
+      gaps: handsOnOf(missing, 'required', language).slice(0, MAX_GAPS_IN_LETTER).map((s) => s.name),
       evidence,
-    });
-    return {
-      coverLetter,
-      compatibilityScore: score,
-      matchingSkills: matched.map((s) => skillLabel(s.skill, language)),
-      missingSkills: missing.slice(0, MAX_MISSING_LISTED).map((s) => skillLabel(s.skill, language)),
-      companyName: posting.company,
-      jobTitle: posting.title,
-      language,
+      employerClauses: readEmployerClauses(jobDescription, posting.company, language),
+      duties: readDuties(jobDescription, language),
     };
+    return { plan, posting, score, matched, missing };
   }
 }

@@ -12,6 +12,25 @@ describe('readPostingHeader', () => {
     ['Frontend Developer - Stockholm\n\nWe build web apps.', 'Frontend Developer', null],
     ['Warehouse Worker\n\nAt Contoso Logistics, we move parcels every day.', 'Warehouse Worker', 'Contoso Logistics'],
     ['We need someone great.\n\nYou will do many things.', null, null],
+    // "Title at Company" (English), "Title till/på Company" (Swedish), also as the first sentence of a longer line.
+    ['Backend developer at Foo AB.\nWe build payment services in Node.js.', 'Backend developer', 'Foo AB'],
+    [
+      'Backend developer at Foo AB. We are a fintech company in Stockholm that builds payment infrastructure for merchants all over the Nordics.\nWe use Node.js.',
+      'Backend developer',
+      'Foo AB',
+    ],
+    ['Systemutvecklare till Exempel Bank\n\nVi söker en utvecklare.', 'Systemutvecklare', 'Exempel Bank'],
+    ['Lärare i matematik på Exempelskolan\n\nVi söker en lärare.', 'Lärare i matematik', 'Exempelskolan'],
+    // A department in lower case is no company: the whole line is the title.
+    ['Sjuksköterska på akutmottagningen\n\nVi söker en sjuksköterska.', 'Sjuksköterska på akutmottagningen', null],
+    ['Developer at a fast-growing startup\n\nWe build apps.', 'Developer at a fast-growing startup', null],
+    // "Company – Title" and "Title, Company": the other side counts as the company when it reads as one.
+    ['Foo AB – Backend developer\n\nWe build payment services.', 'Backend developer', 'Foo AB'],
+    ['Spotify – Backend Engineer\n\nAt Spotify, we build audio products.', 'Backend Engineer', 'Spotify'],
+    ['Backend developer, Foo AB\n\nWe build payment services.', 'Backend developer', 'Foo AB'],
+    ['Backend Engineer, Stockholm\n\nWe build payment services.', 'Backend Engineer', null],
+    // No role word: no title is made up.
+    ['Foo AB – Stockholm\n\nWe build payment services.', null, 'Foo AB'],
   ])('%#', (text, title, company) => {
     expect(readPostingHeader(text)).toEqual({ title, company });
   });

@@ -1,5 +1,5 @@
 import { hasRoleWord } from './role-words';
-import { lines, trimPunctuation } from './text';
+import { lines, sentences, trimPunctuation } from './text';
 
 export interface PostingHeader {
   title: string | null;
@@ -15,7 +15,7 @@ const COMPANY_LABEL =
 const AT_COMPANY = /^(.{2,80})\s+(?:at|@|hos|på|till)\s+(.{2,60})$/i;
 const COMPANY_HIRING =
   /^(.{2,60}?)\s+(?:is hiring|is looking for|are hiring|are looking for|söker|rekryterar)\s+(?:nu\s+)?(?:an?\s+|en\s+|ett\s+|flera\s+)?(.{2,80}?)[.!]?$/i;
-const SEPARATED = /^(.{2,80}?)\s+[|–—-]\s+(.{2,60})$/;
+const SEPARATED = /^(.{2,80}?)(?:\s+[|–—-]\s+|,\s+)(.{2,60})$/;
 
 const NAME = String.raw`[\p{Lu}\d][\p{L}\p{N}&.'’-]*(?:\s+(?:&\s+)?[\p{Lu}\d][\p{L}\p{N}&.'’-]*){0,3}`;
 const COMPANY_SUFFIX = String.raw`(?:AB|Ltd|Limited|Inc|GmbH|LLC|Oy|AS|ASA|A/S|plc|Group|Corporation|Corp)`;
@@ -32,6 +32,12 @@ function clean(value: string | undefined, maxLength: number): string | null {
   return cleaned.length >= 2 && cleaned.length <= maxLength ? cleaned : null;
 }
 
+/** A company is named with a capital or a digit ("Foo AB", "3M"); "a fast-growing startup" is no name. */
+function cleanCompany(value: string | undefined): string | null {
+  const company = clean(value, 60);
+  return company && /^[\p{Lu}\d]/u.test(company) ? company : null;
+}
+
 function companyFromText(text: string): string | null {
   for (const line of lines(text)) {
     const about = ABOUT_HEADING.exec(line);
@@ -40,25 +46,42 @@ function companyFromText(text: string): string | null {
   return clean(AT_SENTENCE.exec(text)?.[1], 60) ?? clean(WITH_SUFFIX.exec(text)?.[1], 60);
 }
 
-/** "Backend Developer at Acme", "Acme is hiring a Backend Developer", "Backend Developer | Acme AB". */
+/**
+ * "Backend Developer at Acme", "Sjuksköterska till Region X", "Acme is hiring a Backend Developer",
+ * "Backend Developer | Acme AB", "Acme AB – Backend Developer", "Backend Developer, Acme AB". Only a
+ * line's first sentence counts ("Backend developer at Foo AB. We build…"), and only a phrase with a
+ * role word is a title.
+ */
 function fromFirstLines(firstLines: string[], text: string): PostingHeader {
-  for (const line of firstLines) {
-    const at = AT_COMPANY.exec(line);
-    if (at && hasRoleWord(at[1])) return { title: clean(at[1], 100), company: clean(at[2], 60) };
+  const heads = firstLines.map((line) => sentences(line)[0] ?? line);
+  for (const line of heads) {
+    const at = AT_COMPANY.exec(trimPunctuation(line));
+    if (at && hasRoleWord(at[1])) {
+      const company = cleanCompany(at[2]);
+      // "Sjuksköterska på akutmottagningen": a place in lower case belongs to the title.
+      return company ? { title: clean(at[1], 100), company } : { title: clean(line, 100), company: null };
+    }
     const hiring = COMPANY_HIRING.exec(line);
     if (hiring && hasRoleWord(hiring[2])) {
-      return { title: clean(hiring[2], 100), company: WE_WORDS.test(hiring[1].trim()) ? null : clean(hiring[1], 60) };
+      return { title: clean(hiring[2], 100), company: WE_WORDS.test(hiring[1].trim()) ? null : cleanCompany(hiring[1]) };
     }
-    const separated = SEPARATED.exec(line);
+    const separated = SEPARATED.exec(trimPunctuation(line));
     if (separated) {
       const [first, second] = [separated[1], separated[2]];
-      const [title, other] = hasRoleWord(first) ? [first, second] : hasRoleWord(second) ? [second, first] : [null, null];
-      // The other side may be a place ("Developer - Stockholm"): only a name the posting treats as a company counts.
-      if (title) return { title: clean(title, 100), company: other && companyFromText(text) === clean(other, 60) ? clean(other, 60) : null };
+      const [title, other] = hasRoleWord(first) && !hasRoleWord(second) ? [first, second] : hasRoleWord(second) && !hasRoleWord(first) ? [second, first] : [null, null];
+      if (title) return { title: clean(title, 100), company: other ? companyNamedBy(other, text) : null };
     }
   }
-  const titleLine = firstLines.find((line) => hasRoleWord(line) && line.split(' ').length <= 10 && !/[.!?:]$/.test(line));
+  const titleLine = heads.find((line) => hasRoleWord(line) && line.split(' ').length <= 10 && !/[.!?:]$/.test(line));
   return { title: clean(titleLine, 100), company: null };
+}
+
+/** The other side of "Title – X" may be a place ("Developer - Stockholm"): only a company-like name or one the posting treats as the company counts. */
+function companyNamedBy(side: string, text: string): string | null {
+  const company = cleanCompany(side);
+  if (!company) return null;
+  const withSuffix = WITH_SUFFIX.exec(company)?.[1];
+  return withSuffix === company || companyFromText(text) === company ? company : null;
 }
 
 /** The job title and company a posting names, or null for what it does not say clearly. */

@@ -43,3 +43,11 @@ export function upperFirst(text: string): string {
 export function trimPunctuation(text: string): string {
   return text.replace(/^[\s,;:|–—-]+|[\s,;:|.!–—-]+$/gu, '');
 }
+
+/** "a" or "an" before an English word, by how it is said: "an experienced", "a user", "an MSc", "a UX". */
+export function englishArticle(word: string): 'a' | 'an' {
+  if (/^\p{Lu}{2,}/u.test(word)) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
+  if (/^[aeio]/i.test(word)) return 'an';
+  if (/^u/i.test(word)) return /^u(?:s|ni|ti|r[aeiou]|ku)/i.test(word) ? 'a' : 'an';
+  return /^(?:hon|hour)/i.test(word) ? 'an' : 'a';
+}

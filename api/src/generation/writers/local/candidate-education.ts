@@ -1,0 +1,49 @@
+import type { LetterLanguage } from './language';
+import { cleanLine, englishArticle, lowerFirst, trimPunctuation } from './text';
+
+const EDUCATION_HEADING = /^(?:education|academic background|utbildning(?:ar)?)\s*:?$/i;
+/** Where the education section ends: the next heading a CV commonly has. */
+const NEXT_HEADING =
+  /^(?:experience|work experience|professional experience|employment|skills|languages|references|interests|projects|certifications?|arbetslivserfarenhet|erfarenhet|kompetenser|färdigheter|språk|referenser|intressen|projekt|övrigt)\b/i;
+const YEARS = /\(?\s*(?:19|20)\d{2}(?:\s*[-–—]\s*(?:(?:19|20)\d{2}|present|nu|pågående))?\s*\)?/giu;
+const ENGLISH_DEGREE = /^(?:(?:BSc|MSc|BA|MA|MBA|PhD|BEng|MEng|LLB|LLM|BS|MS)\b|(?:Bachelor|Master|Doctor|Diploma|Degree|Associate)\b)/;
+const ENGLISH_ABBREVIATED = /^(BSc|MSc|BA|MA|MBA|PhD|BEng|MEng|LLB|LLM|BS|MS)\s+(?!in\b|of\b)(\p{Lu}.*)$/u;
+const INSTITUTION = /^\p{Lu}[\p{L}\p{N} .&'’-]{2,80}$/u;
+
+function englishSentence(degree: string, institution: string): string | null {
+  if (!ENGLISH_DEGREE.test(degree)) return null;
+  const abbreviated = ENGLISH_ABBREVIATED.exec(degree);
+  const named = abbreviated ? `${abbreviated[1]} in ${abbreviated[2]}` : degree;
+  return `I hold ${englishArticle(named)} ${named} from ${institution}.`;
+}
+
+/** "Sjuksköterskeprogrammet" → "Jag har läst sjuksköterskeprogrammet vid …"; "Kandidatexamen i ekonomi" → "Jag har en kandidatexamen i ekonomi från …". */
+function swedishSentence(degree: string, institution: string): string | null {
+  const words = degree.split(/\s+/);
+  if (words.length === 1 && /programmet$/iu.test(degree)) return `Jag har läst ${lowerFirst(degree)} vid ${institution}.`;
+  if (/^\p{L}*examen\b/iu.test(degree)) return `Jag har en ${lowerFirst(degree)} från ${institution}.`;
+  return null;
+}
+
+/**
+ * The first entry of the CV's education section ("MSc Computer Science, KTH Royal Institute of
+ * Technology, 2013 – 2018") as a sentence of the letter: "I hold an MSc in Computer Science from KTH
+ * Royal Institute of Technology." Only entries that read as degree, institution; otherwise null.
+ */
+export function readEducationSentence(cvText: string, language: LetterLanguage): string | null {
+  const cvLines = cvText.split(/\r?\n/).map(cleanLine);
+  const heading = cvLines.findIndex((line) => EDUCATION_HEADING.test(line));
+  if (heading < 0) return null;
+  for (const line of cvLines.slice(heading + 1)) {
+    if (!line) continue;
+    if (NEXT_HEADING.test(line)) return null;
+    const parts = line
+      .replace(YEARS, ' ')
+      .split(/\s*[,|–—]\s*/)
+      .map((part) => trimPunctuation(part.replace(/\s+/g, ' ')))
+      .filter(Boolean);
+    if (parts.length !== 2 || !INSTITUTION.test(parts[1])) return null;
+    return language === 'en' ? englishSentence(parts[0], parts[1]) : swedishSentence(parts[0], parts[1]);
+  }
+  return null;
+}

@@ -1,0 +1,38 @@
+import { ENGLISH_CV, JANE_DOE_PDF_TEXT, SWEDISH_CV } from '../../../../test/generation/fixtures';
+import { readEducationSentence } from './candidate-education';
+import { readSummarySentence } from './candidate-summary';
+
+describe('readSummarySentence', () => {
+  it.each([
+    [ENGLISH_CV, 'en', 'I am a backend developer with a focus on TypeScript, Node.js and PostgreSQL.'],
+    [
+      JANE_DOE_PDF_TEXT,
+      'en',
+      'I am a backend engineer with eight years of experience building web services in TypeScript and Node.js, with PostgreSQL, Docker and Kubernetes in production.',
+    ],
+    [SWEDISH_CV, 'sv', 'Jag är legitimerad sjuksköterska med erfarenhet av akutsjukvård och patientnära arbete.'],
+    ['Profile\nExperienced accountant who loves order.', 'en', 'I am an experienced accountant who loves order.'],
+    ['About me\nI build calm, reliable systems.', 'en', 'I build calm, reliable systems.'],
+    // No role to describe the candidate by, no summary heading, or a sentence cut off: nothing.
+    ['Summary\nPassionate about clean code and good coffee.', 'en', null],
+    ['Backend developer with a focus on Node.js.', 'en', null],
+    ['Summary\nBackend developer with a focus on', 'en', null],
+  ] as const)('%#', (cv, language, sentence) => {
+    expect(readSummarySentence(cv, language)).toBe(sentence);
+  });
+});
+
+describe('readEducationSentence', () => {
+  it.each([
+    [ENGLISH_CV, 'en', 'I hold an MSc in Computer Science from KTH Royal Institute of Technology.'],
+    [SWEDISH_CV, 'sv', 'Jag har läst sjuksköterskeprogrammet vid Karolinska Institutet.'],
+    ['Education\nBachelor of Science in Nursing, University of Leeds (2012 – 2015)', 'en', 'I hold a Bachelor of Science in Nursing from University of Leeds.'],
+    ['Utbildning\nKandidatexamen i företagsekonomi, Lunds universitet, 2018', 'sv', 'Jag har en kandidatexamen i företagsekonomi från Lunds universitet.'],
+    // Entries that do not read as "degree, institution" are left out.
+    ['Education\nVarious courses in leadership', 'en', null],
+    ['Education\nMSc Computer Science', 'en', null],
+    ['Skills: Java', 'en', null],
+  ] as const)('%#', (cv, language, sentence) => {
+    expect(readEducationSentence(cv, language)).toBe(sentence);
+  });
+});

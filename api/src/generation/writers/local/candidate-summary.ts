@@ -1,0 +1,35 @@
+import type { LetterLanguage } from './language';
+import { hasRoleWord } from './role-words';
+import { cleanLine, englishArticle, lowerFirst } from './text';
+import { readTextUnits } from './text-units';
+
+const SUMMARY_HEADING =
+  /^(?:summary|professional summary|profile|professional profile|personal profile|about me|introduction|sammanfattning|profil|personlig profil|om mig|presentation)\s*:?$/i;
+const MAX_WORDS = 40;
+/** The description before its first "with", "who", comma…: "Backend engineer" of "Backend engineer with eight years…". */
+const HEAD = /^(.*?)(?:\s+(?:with|who|that|specialised|specialized|focused|med|som|inom)\b|,|$)/iu;
+
+/** "Backend engineer" → "backend engineer"; names and acronyms ("TypeScript developer", "UX designer") keep their case. */
+function asMidSentence(text: string): string {
+  return /^\p{Lu}\p{Ll}+(?![\p{L}])/u.test(text) ? lowerFirst(text) : text;
+}
+
+/**
+ * The first sentence of the CV's summary or profile as the letter's own: "Backend engineer with
+ * eight years…" → "I am a backend engineer with eight years…", "Legitimerad sjuksköterska med…" →
+ * "Jag är legitimerad sjuksköterska med…". Only a sentence that describes the candidate by a role
+ * (or already speaks as "I"/"Jag"); otherwise null.
+ */
+export function readSummarySentence(cvText: string, language: LetterLanguage): string | null {
+  const rawLines = cvText.split(/\r?\n/);
+  const heading = rawLines.findIndex((line) => SUMMARY_HEADING.test(cleanLine(line)));
+  if (heading < 0) return null;
+  const first = readTextUnits(cvText).find((unit) => unit.line > heading);
+  if (!first || !first.complete || first.text.split(/\s+/).length > MAX_WORDS) return null;
+  const text = /[.!?]$/.test(first.text) ? first.text : `${first.text}.`;
+  if (language === 'en' && /^I\s/.test(text)) return text;
+  if (language === 'sv' && /^Jag\s/.test(text)) return text;
+  if (!hasRoleWord(HEAD.exec(text)?.[1] ?? '')) return null;
+  const description = asMidSentence(text);
+  return language === 'en' ? `I am ${englishArticle(description)} ${description}` : `Jag är ${description}`;
+}

@@ -1,0 +1,34 @@
+import { hasRoleWord } from './role-words';
+
+const EMAIL = /([\p{L}\p{N}._%+-]+)@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;
+/** Parts of an address that are not names ("info@", "jobs.sweden@", "hello.world@"). */
+const NOT_NAME_PARTS = new Set(
+  (
+    'info contact hello hi hey hej mail email post jobs job cv resume work me my the dev code admin office team kontakt ' +
+    'jobb ansokan application apply private personal home official career careers sweden sverige world web www'
+  ).split(' '),
+);
+const NAME_PART = /^[a-z]{2,20}(?:-[a-z]{2,20})?$/;
+/** Name particles stay lower case after the first name ("Anna von Essen"). */
+const PARTICLES = new Set('van von de der den af la le da di del'.split(' '));
+
+function capitalised(part: string): string {
+  return part
+    .split('-')
+    .map((p) => p[0].toUpperCase() + p.slice(1))
+    .join('-');
+}
+
+/**
+ * "jane.doe@example.com" → "Jane Doe": the name an address spells out as first.last (or
+ * first_middle_last), letters only. Anything less clear ("jdoe@", "jane@", "jane.doe85@",
+ * "info.sales@") gives null: a letter is better unsigned than signed with a wrong name.
+ */
+export function nameFromEmail(text: string): string | null {
+  const local = EMAIL.exec(text)?.[1].split('+')[0].toLowerCase();
+  if (!local) return null;
+  const parts = local.split(/[._]/);
+  if (parts.length < 2 || parts.length > 3 || !parts.every((p) => NAME_PART.test(p) && !NOT_NAME_PARTS.has(p))) return null;
+  const name = parts.map((part, i) => (i > 0 && PARTICLES.has(part) ? part : capitalised(part))).join(' ');
+  return hasRoleWord(name) ? null : name;
+}

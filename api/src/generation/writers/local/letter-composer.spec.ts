@@ -1,0 +1,51 @@
+import { composeLetter, MAX_LETTER_WORDS, MIN_LETTER_WORDS, type LetterPlan } from './letter-composer';
+import { wordCount } from './text';
+
+const example = (n: number) => {
+  const text = `Led project ${n} ${'with careful planning and steady delivery for the whole organisation '.repeat(5).trim()}.`;
+  return { text, firstPerson: `I ${text[0].toLowerCase()}${text.slice(1)}`, skills: [] };
+};
+
+const plan = (evidence: number, employerClauses: string[] = []): LetterPlan => ({
+  language: 'en',
+  company: 'Foo AB',
+  title: 'Project Manager',
+  name: 'Ada Lind',
+  role: { title: 'Project Manager', employer: 'Bar AB', current: true },
+  previousRole: null,
+  summary: null,
+  education: null,
+  strongMatch: true,
+  headline: { skills: [], required: true },
+  niceSkills: [],
+  otherSkills: [],
+  gaps: [],
+  evidence: Array.from({ length: evidence }, (_, i) => example(i + 1)),
+  employerClauses,
+  duties: [],
+});
+
+describe('composeLetter', () => {
+  it('uses three examples when they make 250 words, and more only while the letter is shorter', () => {
+    const letter = composeLetter(plan(5, ['Foo AB builds bridges', 'you care for the people who use them']));
+    expect(wordCount(letter)).toBeGreaterThanOrEqual(MIN_LETTER_WORDS);
+    expect(letter).toContain('I led project 3');
+    expect(letter).not.toContain('I led project 5');
+  });
+
+  it('drops examples while the letter is longer than 400 words', () => {
+    const long = plan(5);
+    long.evidence = long.evidence.map((e) => ({ ...e, firstPerson: `${e.firstPerson} ${'And it went well for everyone involved in it. '.repeat(8)}`.trim() }));
+    const letter = composeLetter(long);
+    expect(wordCount(letter)).toBeLessThanOrEqual(MAX_LETTER_WORDS);
+    expect(letter).toContain('I led project 1');
+    expect(letter).not.toContain('I led project 3');
+  });
+
+  it('writes a short letter rather than padding when there is little to say', () => {
+    const letter = composeLetter(plan(1));
+    expect(wordCount(letter)).toBeLessThan(MIN_LETTER_WORDS);
+    // Greeting, introduction, the one example, motivation, closing, sign-off: nothing added to reach 250.
+    expect(letter.split('\n\n')).toHaveLength(6);
+  });
+});

@@ -1,0 +1,42 @@
+import { ENGLISH_POSTING, SWEDISH_POSTING } from '../../../../test/generation/fixtures';
+import { readEmployerClauses } from './posting-about';
+import { readDuties } from './posting-duties';
+
+describe('readEmployerClauses', () => {
+  it('takes what the posting says about the company, with "we" as the reader', () => {
+    expect(readEmployerClauses(ENGLISH_POSTING, 'Acme Cloud', 'en')).toEqual(['Acme Cloud builds tools that help online stores grow']);
+    expect(readEmployerClauses(SWEDISH_POSTING, 'Region Exempel', 'sv')).toEqual([
+      'Region Exempel driver sjukhus och vårdcentraler i hela länet',
+      'ni arbetar för en trygg och jämlik vård',
+    ]);
+    expect(readEmployerClauses('About us\nWe are a team of 12 engineers and our product serves 3 million users.', null, 'en')).toEqual([
+      'you are a team of 12 engineers and your product serves 3 million users',
+    ]);
+  });
+
+  it('leaves out sentences about the applicant, the offer, questions and negations', () => {
+    const posting = [
+      'We are looking for a backend developer.',
+      'We think you will love it here.',
+      'We do not micromanage our engineers.',
+      'Why would we build tools for stores?',
+      'We offer',
+      'We give every employee a yearly learning budget of 10 000 SEK.',
+    ].join('\n');
+    expect(readEmployerClauses(posting, null, 'en')).toEqual([]);
+    expect(readEmployerClauses('Vi arbetar alltid nära våra kunder i hela Sverige.', null, 'sv')).toEqual([]);
+  });
+});
+
+describe('readDuties', () => {
+  it('reads what the job is as verb phrases', () => {
+    expect(readDuties(ENGLISH_POSTING, 'en')).toEqual(['design and build services in TypeScript on AWS', 'work closely with product and design']);
+    expect(readDuties(SWEDISH_POSTING, 'sv')).toEqual(['arbeta med triage, omvårdnad och läkemedelshantering i ett team med läkare och undersköterskor']);
+    expect(readDuties('In this role, you will own the billing service end to end.', 'en')).toEqual(['own the billing service end to end']);
+    expect(readDuties('Som ekonom kommer du att ansvara för bokslut och rapportering.', 'sv')).toEqual(['ansvara för bokslut och rapportering']);
+  });
+
+  it('leaves out requirements and anything about the reader', () => {
+    expect(readDuties('Requirements\n- Build services in Go\nWork with your team on your own schedule.', 'en')).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+import type { LetterLanguage } from './language';
+import { readPostingLines } from './requirement-sections';
+import { wordCount } from './text';
+
+const MIN_WORDS = 6;
+const MAX_WORDS = 35;
+const MAX_SENTENCES = 2;
+
+/** Sentences that talk to the applicant, ask them to act, negate or ask: they do not turn into "that you…". */
+const UNUSABLE: Record<LetterLanguage, RegExp> = {
+  en: /(?<![\p{L}'’])(?:you|your|yours|you're|you'll|I|me|my|not|never|no|apply|send|contact|click|please|hiring|looking|seeking|recruiting)(?![\p{L}'’])|n't|\?/iu,
+  sv: /(?<!\p{L})(?:du|dig|din|ditt|dina|er|ert|era|ni|jag|mig|min|inte|aldrig|ej|ansök\p{L}*|skicka|kontakta|klicka|söker|rekryterar|anställer)(?!\p{L})|\?/iu,
+};
+/** Swedish adverbs that change places in a that-clause ("Vi arbetar alltid" → "att ni alltid arbetar"): such sentences are left out. */
+const SWEDISH_MOVING_ADVERB = /^\s*\p{L}+\s+(?:alltid|också|även|ofta|gärna|redan|just|snart|nu|bara|fortfarande|dessutom|ständigt|särskilt|verkligen)(?!\p{L})/iu;
+
+const WE: Record<LetterLanguage, RegExp> = {
+  en: /^(We|Our team|Our company)\s+\p{Ll}/u,
+  sv: /^(Vi|Vårt team|Vårt företag)\s+\p{Ll}/u,
+};
+
+/** "we build" → "you build", "vi arbetar" → "ni arbetar": the posting's "we" as the reader of the letter. */
+const TO_SECOND_PERSON: Record<LetterLanguage, [RegExp, string][]> = {
+  en: [
+    [/(?<![\p{L}'’])we(?=['’](?:re|ve|ll|d)(?![\p{L}]))/giu, 'you'],
+    [/(?<![\p{L}'’])we(?![\p{L}'’])/giu, 'you'],
+    [/(?<![\p{L}'’])us(?![\p{L}'’])/giu, 'you'],
+    [/(?<![\p{L}'’])our(?![\p{L}'’])/giu, 'your'],
+    [/(?<![\p{L}'’])ours(?![\p{L}'’])/giu, 'yours'],
+    [/(?<![\p{L}'’])ourselves(?![\p{L}'’])/giu, 'yourselves'],
+  ],
+  sv: [
+    [/(?<!\p{L})vi(?!\p{L})/giu, 'ni'],
+    [/(?<!\p{L})oss(?!\p{L})/giu, 'er'],
+    [/(?<!\p{L})vårt(?!\p{L})/giu, 'ert'],
+    [/(?<!\p{L})våra(?!\p{L})/giu, 'era'],
+    [/(?<!\p{L})vår(?!\p{L})/giu, 'er'],
+  ],
+};
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * What the posting says about the employer, as a clause the letter can build on: sentences outside
+ * the requirements and the offer whose subject is the company or "we" ("Acme Cloud builds tools
+ * that help online stores grow." → "Acme Cloud builds tools that help online stores grow";
+ * "Vi arbetar för en trygg vård." → "ni arbetar för en trygg vård"). At most two, in the posting's order.
+ */
+export function readEmployerClauses(postingText: string, company: string | null, language: LetterLanguage): string[] {
+  const byName = company ? new RegExp(`^(${escapeRegExp(company)}(?:['’]s)?)\\s+\\p{Ll}`, 'u') : null;
+  const clauses: string[] = [];
+  for (const { text, context } of readPostingLines(postingText)) {
+    if (clauses.length === MAX_SENTENCES) break;
+    if (context !== 'other' || !/[.!]$/.test(text) || UNUSABLE[language].test(text)) continue;
+    const words = wordCount(text);
+    if (words < MIN_WORDS || words > MAX_WORDS) continue;
+    const subject = WE[language].exec(text)?.[1] ?? byName?.exec(text)?.[1];
+    if (!subject) continue;
+    if (language === 'sv' && SWEDISH_MOVING_ADVERB.test(text.slice(subject.length))) continue;
+    const aboutUs = !byName?.test(text);
+    let clause = text.replace(/[.!]$/, '');
+    if (aboutUs) clause = clause.charAt(0).toLowerCase() + clause.slice(1);
+    for (const [pattern, replacement] of TO_SECOND_PERSON[language]) clause = clause.replace(pattern, replacement);
+    clauses.push(clause);
+  }
+  return clauses;
+}

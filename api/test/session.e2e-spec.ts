@@ -2,6 +2,7 @@ import { GuestSession } from '../src/session/guest-session.entity';
 import { SessionService } from '../src/session/session.service';
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
+import { buildDocx } from './cv/support/build-docx';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('guest sessions', () => {
@@ -37,6 +38,31 @@ describe('guest sessions', () => {
     await em.flush();
     const res = await request(t.http).get('/api/session/status').set('X-Session-ID', sessionId).expect(200);
     expect(res.body).toMatchObject({ hasCV: true, hasJobInfo: true, hasResult: false });
+  });
+
+  it('names the uploaded CV, its size and text length, so a reloaded page can show them', async () => {
+    const sessionId = await newSession();
+    // 𝔸 and the emoji lie beyond U+FFFF: two UTF-16 units each, as the upload counts them.
+    const docx = buildDocx(['Åsa Öberg 𝔸 🚀', 'Backend engineer with eight years of TypeScript, Node.js and PostgreSQL in payments.']);
+    const upload = await request(t.http)
+      .post('/api/cv/upload')
+      .set('X-Session-ID', sessionId)
+      .attach('cv', docx, { filename: 'Åsa Öberg CV.docx', contentType: 'application/octet-stream' })
+      .expect(200);
+    expect(upload.body.cvContent).toContain('🚀');
+
+    const res = await request(t.http).get('/api/session/status').set('X-Session-ID', sessionId).expect(200);
+    expect(res.body).toEqual({
+      sessionId,
+      hasCV: true,
+      hasJobInfo: false,
+      hasResult: false,
+      cv: { filename: 'Åsa Öberg CV.docx', size: docx.length, textLength: upload.body.textLength },
+    });
+
+    await request(t.http).delete('/api/cv').set('X-Session-ID', sessionId).expect(200);
+    const afterDelete = await request(t.http).get('/api/session/status').set('X-Session-ID', sessionId).expect(200);
+    expect(afterDelete.body).toEqual({ sessionId, hasCV: false, hasJobInfo: false, hasResult: false });
   });
 
   it.each([

@@ -1,11 +1,18 @@
+import type { JobScrapeFailureReason, JobUrlRejectionReason } from '@coverletter/contracts';
 import type { ErrorText } from '../common/app-error';
 import type { FetchError } from '../fetcher/fetch-error';
+import type { ScrapeFailure } from '../fetcher/scrape-result';
 
-/** 400 answers: the URL the user typed cannot be used. */
+/** 400 answers: the URL the user typed cannot be used. `data.reason` carries the key's code. */
 export const JOB_URL_ERRORS = {
   invalidUrl: { error: 'Invalid URL', message: 'Please enter a job posting URL starting with http:// or https://' },
   blockedAddress: { error: 'Address not allowed', message: 'This address cannot be fetched: it points to a private or local network.' },
 } satisfies Record<string, ErrorText>;
+
+export const JOB_URL_REJECTIONS: Record<keyof typeof JOB_URL_ERRORS, JobUrlRejectionReason> = {
+  invalidUrl: 'invalid-url',
+  blockedAddress: 'address-not-allowed',
+};
 
 /** 200 `success: false` messages: the site's doing. "blocks automated access" is the phrase the dashboard looks for (SPEC.md section 8). */
 export const JOB_SCRAPE_MESSAGES = {
@@ -25,6 +32,22 @@ export const JOB_SCRAPE_MESSAGES = {
   unexpected: "We couldn't read this job posting. Please copy and paste the job description.",
 };
 
+export type JobScrapeFailure = ScrapeFailure<JobScrapeFailureReason>;
+
+const m = JOB_SCRAPE_MESSAGES;
+/** The failures that need no detail of the fetch. */
+export const JOB_SCRAPE_FAILURES = {
+  blocked: { reason: 'blocked', message: m.blocked },
+  needsJavaScript: { reason: 'needs-javascript', message: m.needsJavaScript },
+  noPosting: { reason: 'no-posting', message: m.noDescription },
+  notFound: { reason: 'not-found', message: m.notFound },
+  timeout: { reason: 'timeout', message: m.timeout },
+  tooManyRedirects: { reason: 'too-many-redirects', message: m.tooManyRedirects },
+  badRedirect: { reason: 'bad-redirect', message: m.badRedirect },
+  unreadable: { reason: 'unreadable', message: m.undecodable },
+  unexpected: { reason: 'unexpected', message: m.unexpected },
+} satisfies Record<string, JobScrapeFailure>;
+
 /** Status codes sites use to turn robots away; 999 is LinkedIn's. */
 export const BLOCKING_STATUSES = new Set([401, 403, 429, 999]);
 
@@ -36,32 +59,32 @@ function hostOf(error: FetchError): string {
   }
 }
 
-/** The sentence for a fetch that failed because of the site (never for the caller's own input). */
-export function jobFetchFailureMessage(error: FetchError): string {
-  const m = JOB_SCRAPE_MESSAGES;
+/** The reason and sentence for a fetch that failed because of the site (never for the caller's own input). */
+export function jobFetchFailure(error: FetchError): JobScrapeFailure {
+  const f = JOB_SCRAPE_FAILURES;
   switch (error.code) {
     case 'http-status': {
       const status = error.details.status ?? 0;
-      if (BLOCKING_STATUSES.has(status)) return m.blocked;
-      return status === 404 || status === 410 ? m.notFound : m.siteError(status);
+      if (BLOCKING_STATUSES.has(status)) return f.blocked;
+      return status === 404 || status === 410 ? f.notFound : { reason: 'site-error', message: m.siteError(status) };
     }
     case 'timeout':
-      return m.timeout;
+      return f.timeout;
     case 'too-large':
-      return m.tooLarge(error.details.limitBytes ?? 0);
+      return { reason: 'too-large', message: m.tooLarge(error.details.limitBytes ?? 0) };
     case 'not-html':
-      return m.notHtml(error.details.contentType ?? 'something else');
+      return { reason: 'not-html', message: m.notHtml(error.details.contentType ?? 'something else') };
     case 'dns':
-      return m.dns(hostOf(error));
+      return { reason: 'host-not-found', message: m.dns(hostOf(error)) };
     case 'connect':
-      return m.unreachable(hostOf(error));
+      return { reason: 'unreachable', message: m.unreachable(hostOf(error)) };
     case 'too-many-redirects':
-      return m.tooManyRedirects;
+      return f.tooManyRedirects;
     case 'blocked-address':
     case 'bad-redirect':
     case 'invalid-url':
-      return m.badRedirect;
+      return f.badRedirect;
     case 'decode':
-      return m.undecodable;
+      return f.unreadable;
   }
 }

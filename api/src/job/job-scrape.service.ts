@@ -8,7 +8,7 @@ import { SafeFetcher, type FetchedPage } from '../fetcher/safe-fetcher.service';
 import { scrapeFailure } from '../fetcher/scrape-result';
 import { extractJobPosting } from './extraction/extract-job-posting';
 import { jobContent } from './extraction/job-posting';
-import { JOB_SCRAPE_MESSAGES, JOB_URL_ERRORS, jobFetchFailureMessage } from './job-scrape-messages';
+import { JOB_SCRAPE_FAILURES, JOB_URL_ERRORS, JOB_URL_REJECTIONS, jobFetchFailure } from './job-scrape-messages';
 
 @Injectable()
 export class JobScrapeService {
@@ -16,7 +16,7 @@ export class JobScrapeService {
 
   constructor(private readonly fetcher: SafeFetcher) {}
 
-  /** 400 for a URL the user cannot mean; any other failure is a 200 `success: false` with a reason. */
+  /** 400 for a URL the user cannot mean; any other failure is a 200 `success: false` with a sentence and its reason code. */
   async scrape(jobUrl: string): Promise<ScrapeResponse> {
     let page: FetchedPage;
     try {
@@ -28,7 +28,7 @@ export class JobScrapeService {
       return this.read(page);
     } catch (error) {
       this.logger.error({ err: error, url: page.url }, 'Job posting extraction failed');
-      return scrapeFailure(JOB_SCRAPE_MESSAGES.unexpected);
+      return scrapeFailure(JOB_SCRAPE_FAILURES.unexpected);
     }
   }
 
@@ -49,18 +49,19 @@ export class JobScrapeService {
         location: posting.location ?? null,
       };
     }
-    if (wall) return scrapeFailure(JOB_SCRAPE_MESSAGES.blocked);
-    return scrapeFailure(shell ? JOB_SCRAPE_MESSAGES.needsJavaScript : JOB_SCRAPE_MESSAGES.noDescription);
+    if (wall) return scrapeFailure(JOB_SCRAPE_FAILURES.blocked);
+    return scrapeFailure(shell ? JOB_SCRAPE_FAILURES.needsJavaScript : JOB_SCRAPE_FAILURES.noPosting);
   }
 
   private fetchFailure(error: unknown): ScrapeResponse {
     if (!(error instanceof FetchError)) {
       this.logger.error({ err: error }, 'Job posting fetch failed unexpectedly');
-      return scrapeFailure(JOB_SCRAPE_MESSAGES.unexpected);
+      return scrapeFailure(JOB_SCRAPE_FAILURES.unexpected);
     }
     if (error.isCallerInput) {
-      throw new AppError(HttpStatus.BAD_REQUEST, error.code === 'invalid-url' ? JOB_URL_ERRORS.invalidUrl : JOB_URL_ERRORS.blockedAddress);
+      const key = error.code === 'invalid-url' ? 'invalidUrl' : 'blockedAddress';
+      throw new AppError(HttpStatus.BAD_REQUEST, JOB_URL_ERRORS[key], { reason: JOB_URL_REJECTIONS[key] });
     }
-    return scrapeFailure(jobFetchFailureMessage(error));
+    return scrapeFailure(jobFetchFailure(error));
   }
 }

@@ -1,9 +1,12 @@
+import type { LinkedinScrapeFailureReason, LinkedinUrlRejectionReason } from '@coverletter/contracts';
 import type { ErrorText } from '../common/app-error';
+import type { ScrapeFailure } from '../fetcher/scrape-result';
 
 export const LINKEDIN_URL_ERROR: ErrorText = {
   error: 'Invalid LinkedIn URL',
   message: 'Please enter a LinkedIn profile URL (linkedin.com/in/…)',
 };
+export const LINKEDIN_URL_REJECTION: LinkedinUrlRejectionReason = 'invalid-url';
 
 /**
  * 200 `success: false` messages. "blocks" in `blocked` is what tells the dashboard to show
@@ -16,3 +19,14 @@ export const LINKEDIN_SCRAPE_MESSAGES = {
   unreachable: "We couldn't reach LinkedIn right now. Please paste your background manually.",
   noProfile: "We couldn't read this LinkedIn profile. Please paste your background manually.",
 };
+
+const m = LINKEDIN_SCRAPE_MESSAGES;
+/** Each failure's code with its sentence; the sign-in wall is a way of blocking, so it says "blocks" too. */
+export const LINKEDIN_SCRAPE_FAILURES = {
+  blocked: { reason: 'blocked', message: m.blocked },
+  signInWall: { reason: 'sign-in-wall', message: m.blocked },
+  notFound: { reason: 'not-found', message: m.notFound },
+  timeout: { reason: 'timeout', message: m.timeout },
+  unreachable: { reason: 'unreachable', message: m.unreachable },
+  noProfile: { reason: 'no-profile', message: m.noProfile },
+} satisfies Record<string, ScrapeFailure<LinkedinScrapeFailureReason>>;

@@ -31,7 +31,12 @@ describe('POST /api/job/scrape with a short time limit and a fake DNS', () => {
   it('gives up at the time limit and says so', async () => {
     const started = Date.now();
     const res = await scrape(`http://jobs.example.test:${site.port}/slow`).expect(200);
-    expect(res.body).toEqual({ success: false, content: '', message: 'The job site took too long to respond. Please try again or paste the job description.' });
+    expect(res.body).toEqual({
+      success: false,
+      content: '',
+      message: 'The job site took too long to respond. Please try again or paste the job description.',
+      reason: 'timeout',
+    });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
@@ -42,11 +47,16 @@ describe('POST /api/job/scrape with a short time limit and a fake DNS', () => {
 
   it.each(['http://intranet.example.test/', 'http://rebind.example.test/'])('answers 400 for %s, which resolves to a private address', async (jobUrl) => {
     const res = await scrape(jobUrl).expect(400);
-    expect(res.body).toMatchObject({ error: 'Address not allowed', message: expect.stringContaining('This address cannot be fetched') });
+    expect(res.body).toMatchObject({ error: 'Address not allowed', message: expect.stringContaining('This address cannot be fetched'), data: { reason: 'address-not-allowed' } });
   });
 
   it('reports a name that does not resolve', async () => {
     const res = await scrape('https://no-such-board.example.test/job/1').expect(200);
-    expect(res.body).toEqual({ success: false, content: '', message: "We couldn't find the site no-such-board.example.test. Please check the link or paste the job description." });
+    expect(res.body).toEqual({
+      success: false,
+      content: '',
+      message: "We couldn't find the site no-such-board.example.test. Please check the link or paste the job description.",
+      reason: 'host-not-found',
+    });
   });
 });

@@ -105,28 +105,28 @@ describe('POST /api/job/scrape', () => {
 
   it('says so when the page needs JavaScript', async () => {
     const res = await scrape(site.url('/js-only')).expect(200);
-    expect(res.body).toEqual({ success: false, content: '', message: expect.stringMatching(/JavaScript/) });
+    expect(res.body).toEqual({ success: false, content: '', message: expect.stringMatching(/JavaScript/), reason: 'needs-javascript' });
   });
 
   it.each(['/forbidden', '/too-many', '/linkedin-999', '/captcha'])('reports %s as a site that blocks automated access', async (path) => {
     const res = await scrape(site.url(path)).expect(200);
-    expect(res.body).toEqual({ success: false, content: '', message: expect.stringContaining(BLOCKED) });
+    expect(res.body).toEqual({ success: false, content: '', message: expect.stringContaining(BLOCKED), reason: 'blocked' });
   });
 
   it('refuses a redirect to an address that is not allowed, without requesting it', async () => {
     const res = await scrape(site.url('/to-intranet')).expect(200);
-    expect(res.body).toEqual({ success: false, content: '', message: expect.stringMatching(/redirected to an address that cannot be fetched/) });
+    expect(res.body).toEqual({ success: false, content: '', message: expect.stringMatching(/redirected to an address that cannot be fetched/), reason: 'bad-redirect' });
     expect(intranet.requests).toEqual([]);
   });
 
   it('follows 5 redirects but not 6', async () => {
     expect((await scrape(site.url('/moved/1')).expect(200)).body).toMatchObject({ success: true, title: 'Senior Backend Engineer' });
-    expect((await scrape(site.url('/moved/0')).expect(200)).body).toEqual({ success: false, content: '', message: expect.stringMatching(/redirected too many times/) });
+    expect((await scrape(site.url('/moved/0')).expect(200)).body).toEqual({ success: false, content: '', message: expect.stringMatching(/redirected too many times/), reason: 'too-many-redirects' });
   });
 
   it('refuses a page over 2 MB', async () => {
     const res = await scrape(site.url('/huge')).expect(200);
-    expect(res.body).toEqual({ success: false, content: '', message: expect.stringMatching(/too large to read \(over 2 MB\)/) });
+    expect(res.body).toEqual({ success: false, content: '', message: expect.stringMatching(/too large to read \(over 2 MB\)/), reason: 'too-large' });
   });
 
   it('reads a gzip-encoded page', async () => {
@@ -136,26 +136,31 @@ describe('POST /api/job/scrape', () => {
 
   it('refuses a response that is not HTML', async () => {
     const res = await scrape(site.url('/pdf')).expect(200);
-    expect(res.body).toEqual({ success: false, content: '', message: expect.stringMatching(/does not lead to a web page \(it returned application\/pdf\)/) });
+    expect(res.body).toEqual({ success: false, content: '', message: expect.stringMatching(/does not lead to a web page \(it returned application\/pdf\)/), reason: 'not-html' });
   });
 
   it.each([
-    ['/gone', /not found/],
-    ['/broken', /answered with an error \(HTTP 500\)/],
-    ['/empty', /couldn't find a job description/],
-  ])('explains %s', async (path, message) => {
+    ['/gone', /not found/, 'not-found'],
+    ['/broken', /answered with an error \(HTTP 500\)/, 'site-error'],
+    ['/empty', /couldn't find a job description/, 'no-posting'],
+  ])('explains %s', async (path, message, reason) => {
     const res = await scrape(site.url(path)).expect(200);
-    expect(res.body).toEqual({ success: false, content: '', message: expect.stringMatching(message) });
+    expect(res.body).toEqual({ success: false, content: '', message: expect.stringMatching(message), reason });
   });
 
   it('reports a site that cannot be reached', async () => {
     const res = await scrape(closed.url('/job')).expect(200);
-    expect(res.body).toEqual({ success: false, content: '', message: `We couldn't connect to ${closed.hostEntry}. Please check the link or paste the job description.` });
+    expect(res.body).toEqual({
+      success: false,
+      content: '',
+      message: `We couldn't connect to ${closed.hostEntry}. Please check the link or paste the job description.`,
+      reason: 'unreachable',
+    });
   });
 
   it.each(['example.com/job', 'ftp://example.com/job', 'javascript:alert(1)', 'not a url', 'http://user:secret@example.com/'])('answers 400 Invalid URL for %p', async (jobUrl) => {
     const res = await scrape(jobUrl).expect(400);
-    expect(res.body).toMatchObject({ statusCode: 400, error: 'Invalid URL', message: 'Please enter a job posting URL starting with http:// or https://' });
+    expect(res.body).toMatchObject({ statusCode: 400, error: 'Invalid URL', message: 'Please enter a job posting URL starting with http:// or https://', data: { reason: 'invalid-url' } });
   });
 
   it.each([undefined, '', '   ', 42])('answers 400 when jobUrl is %p', async (jobUrl) => {
@@ -167,7 +172,12 @@ describe('POST /api/job/scrape', () => {
     'answers 400 for the private address %s',
     async (jobUrl) => {
       const res = await scrape(jobUrl).expect(400);
-      expect(res.body).toMatchObject({ statusCode: 400, error: 'Address not allowed', message: expect.stringContaining('This address cannot be fetched') });
+      expect(res.body).toMatchObject({
+        statusCode: 400,
+        error: 'Address not allowed',
+        message: expect.stringContaining('This address cannot be fetched'),
+        data: { reason: 'address-not-allowed' },
+      });
     },
   );
 });

@@ -21,6 +21,7 @@ describe('POST /api/linkedin/scrape', () => {
       '/in/robot/': html('', 999),
       '/in/rate-limited/': html('<p>Too many requests</p>', 429),
       '/in/sign-in-page/': html(fixture('linkedin-authwall.html')),
+      '/in/challenge/': html(fixture('captcha.html')),
       '/in/placeholder/': html(fixture('linkedin-placeholder.html')),
       '/in/thin/': html('<html><head><title>Jo | LinkedIn</title></head><body><h1 class="top-card-layout__title">Jo</h1></body></html>'),
     });
@@ -32,7 +33,9 @@ describe('POST /api/linkedin/scrape', () => {
   });
 
   const scrape = (linkedinUrl: unknown) => request(t.http).post(API.linkedinScrape).send({ linkedinUrl });
-  const blocked = { success: false, content: '', message: 'LinkedIn blocks automated access to profiles. Please paste your background manually.' };
+  const BLOCKED = 'LinkedIn blocks automated access to profiles. Please paste your background manually.';
+  const blocked = { success: false, content: '', message: BLOCKED, reason: 'blocked' };
+  const signInWall = { success: false, content: '', message: BLOCKED, reason: 'sign-in-wall' };
 
   it('reads a public profile from its JSON-LD and page as plain text', async () => {
     const res = await scrape('https://se.linkedin.com/in/astrid-lindqvist?trk=people-guest').expect(200);
@@ -56,7 +59,7 @@ describe('POST /api/linkedin/scrape', () => {
 
   it.each(['walled', 'login-redirect'])('detects the sign-in wall behind a redirect (%s)', async (slug) => {
     const res = await scrape(`https://www.linkedin.com/in/${slug}`).expect(200);
-    expect(res.body).toEqual(blocked);
+    expect(res.body).toEqual(signInWall);
   });
 
   it.each(['robot', 'rate-limited'])('reports a refusal status (%s) as blocked', async (slug) => {
@@ -64,21 +67,31 @@ describe('POST /api/linkedin/scrape', () => {
     expect(res.body).toEqual(blocked);
   });
 
+  it('reports a bot challenge served in place of the profile as blocked', async () => {
+    const res = await scrape('https://www.linkedin.com/in/challenge').expect(200);
+    expect(res.body).toEqual(blocked);
+  });
+
   it('detects a sign-in page served in place of the profile', async () => {
     const res = await scrape('https://www.linkedin.com/in/sign-in-page').expect(200);
-    expect(res.body).toEqual(blocked);
+    expect(res.body).toEqual(signInWall);
   });
 
   it('refuses content with the placeholder text or under 50 characters', async () => {
     for (const slug of ['placeholder', 'thin']) {
       const res = await scrape(`https://www.linkedin.com/in/${slug}`).expect(200);
-      expect(res.body).toEqual({ success: false, content: '', message: "We couldn't read this LinkedIn profile. Please paste your background manually." });
+      expect(res.body).toEqual({ success: false, content: '', message: "We couldn't read this LinkedIn profile. Please paste your background manually.", reason: 'no-profile' });
     }
   });
 
   it('explains a profile that does not exist', async () => {
     const res = await scrape('https://www.linkedin.com/in/nobody-here').expect(200);
-    expect(res.body).toEqual({ success: false, content: '', message: 'This LinkedIn profile was not found. Please check the link or paste your background manually.' });
+    expect(res.body).toEqual({
+      success: false,
+      content: '',
+      message: 'This LinkedIn profile was not found. Please check the link or paste your background manually.',
+      reason: 'not-found',
+    });
   });
 
   it.each([
@@ -96,5 +109,30 @@ describe('POST /api/linkedin/scrape', () => {
   ])('answers 400 for %p, which is not a profile URL', async (url) => {
     const res = await scrape(url).expect(400);
     expect(res.body).toMatchObject({ statusCode: 400, message: 'Please enter a LinkedIn profile URL (linkedin.com/in/…)' });
+    // The empty URL is refused by the request's validation, before the service names a reason.
+    if (url !== '') expect(res.body.data).toEqual({ reason: 'invalid-url' });
+  });
+});
+
+describe('POST /api/linkedin/scrape when LinkedIn cannot be reached', () => {
+  let t: ScrapeTestApp;
+
+  beforeAll(async () => {
+    const closed = await startLocalSite({});
+    await closed.close();
+    t = await createScrapeTestApp({ SCRAPE_ALLOWED_HOSTS: closed.hostEntry }, { linkedinBaseUrl: closed.origin });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('says so, with the reason unreachable', async () => {
+    const res = await request(t.http).post(API.linkedinScrape).send({ linkedinUrl: 'https://www.linkedin.com/in/astrid-lindqvist' }).expect(200);
+    expect(res.body).toEqual({
+      success: false,
+      content: '',
+      message: "We couldn't reach LinkedIn right now. Please paste your background manually.",
+      reason: 'unreachable',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { API, type GenerationResult } from '@coverletter/contracts';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { configureApiClient } from '../api/request';
 import { createMemorySessionStore } from '../api/session-store';
 import { GeneratorWorkspace } from './GeneratorWorkspace';
@@ -85,7 +85,7 @@ test.each<[string, FakeAnswer]>([
   expect(screen.queryByText('Generation failed')).not.toBeInTheDocument();
 });
 
-test("any other failure is a 'Generation failed' toast with the server's message", async () => {
+test("any other failure without a reason code is a 'Generation failed' toast with the server's message", async () => {
   fakeApi({
     [STATUS_ROUTE]: sessionStatus({ hasCV: true, hasJobInfo: true }),
     [GENERATE]: { status: 502, body: { statusCode: 502, error: 'Generation failed', message: 'The AI service did not answer. Please try again.' } },
@@ -99,6 +99,81 @@ test("any other failure is a 'Generation failed' toast with the server's message
   expect(screen.getByText('The AI service did not answer. Please try again.')).toBeInTheDocument();
   expect(screen.queryByText('Sign in to unlock more cover letters')).not.toBeInTheDocument();
   expect(generateButton()).toBeEnabled();
+});
+
+describe("'Generation failed' says why in the UI's language", () => {
+  const SERVER_SENTENCE = 'The writing service took too long to answer. Please try again. This attempt was not counted, so nothing was used up.';
+
+  async function generateAndFail(answer: FakeAnswer, locale: 'en' | 'sv') {
+    fakeApi({ [STATUS_ROUTE]: sessionStatus({ hasCV: true, hasJobInfo: true }), [GENERATE]: answer });
+    renderGenerator(<GeneratorWorkspace loginHref="/api/login" />, { locale });
+    const button = () => screen.getByRole('button', { name: locale === 'sv' ? 'Skapa personligt brev' : 'Generate Cover Letter' });
+    await waitFor(() => expect(button()).toBeEnabled());
+    fireEvent.click(button());
+  }
+
+  test.each<[number, string, string, string]>([
+    [503, 'timeout', SERVER_SENTENCE, 'Skrivtjänsten svarade inte i tid. Försök igen. Försöket räknas inte, så inget har förbrukats.'],
+    [
+      503,
+      'unavailable',
+      'The writing service is unavailable right now. Please try again in a moment. This attempt was not counted, so nothing was used up.',
+      'Skrivtjänsten är inte tillgänglig just nu. Försök igen om en liten stund. Försöket räknas inte, så inget har förbrukats.',
+    ],
+    [
+      502,
+      'malformed',
+      'The writing service returned an answer we could not use. Please try again. This attempt was not counted, so nothing was used up.',
+      'Skrivtjänsten gav ett svar som vi inte kunde använda. Försök igen. Försöket räknas inte, så inget har förbrukats.',
+    ],
+    [
+      502,
+      'rejected',
+      'The writing service refused the request. Please try again later. This attempt was not counted, so nothing was used up.',
+      'Skrivtjänsten avvisade förfrågan. Försök igen senare. Försöket räknas inte, så inget har förbrukats.',
+    ],
+    [
+      409,
+      'in-progress',
+      'Your cover letter is already being written. Wait a moment, then check the result.',
+      'Ditt personliga brev håller redan på att skrivas. Vänta en stund och titta sedan på resultatet.',
+    ],
+    [
+      429,
+      'regeneration-limit',
+      'You have regenerated this cover letter 3 times, the most allowed. Sign in to create more cover letters.',
+      'Du har skapat om det här brevet 3 gånger, vilket är max. Logga in för att skapa fler personliga brev.',
+    ],
+  ])('%i %s', async (status, reason, english, swedish) => {
+    const answer = { status, body: { statusCode: status, error: 'Generation failed', message: 'An English sentence from the server.', data: { reason } } };
+
+    await generateAndFail(answer, 'en');
+    expect(await screen.findByText('Generation failed')).toBeInTheDocument();
+    expect(screen.getByText(english)).toBeInTheDocument();
+    closeToasts();
+    cleanup();
+
+    await generateAndFail(answer, 'sv');
+    expect(await screen.findByText('Det gick inte att skapa brevet')).toBeInTheDocument();
+    expect(screen.getByText(swedish)).toBeInTheDocument();
+    expect(screen.queryByText('An English sentence from the server.')).not.toBeInTheDocument();
+  });
+
+  test("a reason this build does not know shows the server's sentence", async () => {
+    await generateAndFail({ status: 503, body: { statusCode: 503, error: 'Generation failed', message: SERVER_SENTENCE, data: { reason: 'quota' } } }, 'sv');
+    expect(await screen.findByText('Det gick inte att skapa brevet')).toBeInTheDocument();
+    expect(screen.getByText(SERVER_SENTENCE)).toBeInTheDocument();
+  });
+});
+
+test('a result that cannot be loaded says why in the UI language', async () => {
+  fakeApi({
+    [STATUS_ROUTE]: sessionStatus({ hasCV: true, hasJobInfo: true, hasResult: true }),
+    [RESULT]: { status: 404, body: { statusCode: 404, error: 'No cover letter yet', message: 'This session has no cover letter yet. Generate one first.', data: { reason: 'no-result' } } },
+  });
+  renderGenerator(<GeneratorWorkspace loginHref="/api/login" />, { locale: 'sv' });
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Den här sessionen har inget personligt brev än. Skapa ett först.');
 });
 
 test('a session that already has a result shows it', async () => {

@@ -1,10 +1,12 @@
 import type { GenerationResult } from '@coverletter/contracts';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { Callout } from '@radix-ui/themes';
+import { useIntl } from 'react-intl';
 import { readApiError } from './api/api-error';
 import { useResult } from './api/use-result';
 import { useSessionStatus } from './api/use-session-status';
 import { CvUploadCard } from './cv/CvUploadCard';
+import { generationFailureText } from './failure-text';
 import { GenerateButton } from './generate/GenerateButton';
 import { SignInForMoreLink } from './generate/SignInForMoreLink';
 import { useGenerateLetter } from './generate/use-generate-letter';
@@ -31,6 +33,7 @@ interface GeneratorWorkspaceProps {
 
 /** The guest generator (SPEC.md section 2, /app): inputs on the left, the outcome on the right. */
 export function GeneratorWorkspace({ loginHref, jobPrefill = null, linkedinPrefill = null, showJobTitleAndCompany = false, resultActions }: GeneratorWorkspaceProps) {
+  const intl = useIntl();
   const { data: status } = useSessionStatus();
   const { generate, isGenerating, paymentRequired } = useGenerateLetter();
   const result = useResult({ enabled: Boolean(status?.hasResult) });
@@ -71,7 +74,7 @@ export function GeneratorWorkspace({ loginHref, jobPrefill = null, linkedinPrefi
             <Callout.Icon>
               <ExclamationTriangleIcon />
             </Callout.Icon>
-            <Callout.Text>{readApiError(result.error).message}</Callout.Text>
+            <Callout.Text>{generationFailureText(intl, readApiError(result.error))}</Callout.Text>
           </Callout.Root>
         ) : (
           <ProTips />

@@ -9,6 +9,8 @@ export * from './api/use-save-job-info';
 export * from './api/use-generate';
 export * from './api/use-result';
 export * from './urls';
+export * from './use-scrape-on-pause';
+export * from './failure-text';
 export * from './cv/cv-file';
 export * from './cv/CvUploadCard';
 export * from './cv/CvDropzone';

@@ -11,15 +11,16 @@ interface ScrapeOnPauseOptions {
 }
 
 /**
- * SPEC.md section 4: a scrape starts 1.5 s after typing stops, once per distinct URL. A URL is
- * scraped again only after another one was, so going back to an earlier URL re-reads it.
+ * SPEC.md section 4: a scrape starts 1.5 s after typing stops, once per distinct URL. Every URL
+ * scraped while the component lives is remembered, so going back to an earlier one (A → B → A)
+ * does not read it again.
  */
 export function useScrapeOnPause({ text, toScrapeUrl, scrape }: ScrapeOnPauseOptions): void {
-  const lastScraped = useRef<string | null>(null);
+  const scraped = useRef(new Set<string>());
   useSettledEffect(text.trim(), SCRAPE_DEBOUNCE_MS, (settledText) => {
     const url = toScrapeUrl(settledText);
-    if (!url || url === lastScraped.current) return;
-    lastScraped.current = url;
+    if (!url || scraped.current.has(url)) return;
+    scraped.current.add(url);
     scrape(url);
   });
 }

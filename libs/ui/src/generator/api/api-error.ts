@@ -1,8 +1,17 @@
 import { ERROR_TEXT, parseApiErrorMessage } from '@coverletter/contracts';
 
-/** The status, title and sentence of a failed request helper call (`"400: {json}"`). */
-export function readApiError(error: unknown): { status?: number; error?: string; message: string } {
-  return parseApiErrorMessage(error instanceof Error ? error.message : String(error));
+export interface ApiErrorParts {
+  status?: number;
+  error?: string;
+  message: string;
+  /** `data.reason`: the machine-readable code of the answer, when it has one. */
+  reason?: string;
+}
+
+/** The status, title, sentence and reason code of a failed request helper call (`"400: {json}"`). */
+export function readApiError(error: unknown): ApiErrorParts {
+  const { data, ...parts } = parseApiErrorMessage(error instanceof Error ? error.message : String(error));
+  return typeof data?.reason === 'string' ? { ...parts, reason: data.reason } : parts;
 }
 
 /** SPEC.md section 4: a 402 or a 'Payment required' error means the free letter is used. */

@@ -1,5 +1,5 @@
 import { API, MAX_CV_BYTES, type CvUploadResponse } from '@coverletter/contracts';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { configureApiClient } from '../../api/request';
 import { createMemorySessionStore } from '../../api/session-store';
 import { deferred, fakeApi, SESSION_ID, sessionStatus, STATUS_ROUTE, type FakeAnswer } from '../test-support/fake-api';
@@ -72,14 +72,29 @@ test('a file of exactly 5 MB is uploaded: skeleton, then Ready with name, size, 
   expect(api.requests(STATUS_ROUTE).length).toBeGreaterThan(statusCallsBefore);
 });
 
-test('a file too small for one decimal reads < 0.1 MB', async () => {
-  fakeApi({ [STATUS_ROUTE]: sessionStatus(), [UPLOAD]: { body: { ...uploaded, filename: 'cv.pdf', size: 16_442, textLength: 479 } } });
+test.each([
+  [16_442, '0.0 MB'],
+  [52_428, '0.0 MB'],
+  [52_429, '0.1 MB'],
+  [5 * 1024 * 1024, '5.0 MB'],
+])('a file of %i bytes reads %s: MB to one decimal, as the spec says', async (size, shown) => {
+  fakeApi({ [STATUS_ROUTE]: sessionStatus(), [UPLOAD]: { body: { ...uploaded, filename: 'cv.pdf', size, textLength: 479 } } });
   renderGenerator(<CvUploadCard />);
 
-  pick(cvFile('cv.pdf', 16_442));
+  pick(cvFile('cv.pdf', size));
 
-  expect(await screen.findByText('< 0.1 MB')).toBeInTheDocument();
+  expect(await screen.findByText(shown)).toBeInTheDocument();
   expect(screen.getByText('479 characters extracted')).toBeInTheDocument();
+});
+
+test('after a reload the session status names the CV: file name, size and characters', async () => {
+  fakeApi({ [STATUS_ROUTE]: sessionStatus({ hasCV: true, cv: { filename: 'Anna Lind CV.pdf', size: 16_442, textLength: 4321 } }) });
+  renderGenerator(<CvUploadCard />, { locale: 'sv' });
+
+  expect(await screen.findByText('Anna Lind CV.pdf')).toBeInTheDocument();
+  expect(screen.getByText('0,0 MB')).toBeInTheDocument();
+  expect(screen.getByText(/^4\s321 tecken utlästa$/)).toBeInTheDocument();
+  expect(screen.queryByText('Ditt CV är uppladdat.')).not.toBeInTheDocument();
 });
 
 test("the server's own error title and sentence are shown for a file it cannot read", async () => {
@@ -94,6 +109,63 @@ test("the server's own error title and sentence are shown for a file it cannot r
   expect(await screen.findByText('Scanned PDF')).toBeInTheDocument();
   expect(screen.getByText('This PDF has no text layer')).toBeInTheDocument();
   expect(await screen.findByText('Choose file')).toBeInTheDocument();
+});
+
+describe("a refused upload reads in the UI's language", () => {
+  const refusal = (status: number, error: string, message: string, reason: string): FakeAnswer => ({
+    status,
+    body: { statusCode: status, error, message, data: { reason } },
+  });
+
+  test.each<[string, FakeAnswer, [string, string], [string, string]]>([
+    [
+      'invalidFileType (the content check)',
+      refusal(400, 'Invalid file type', 'Please upload a PDF or DOC file', 'invalidFileType'),
+      ['Invalid file type', 'Please upload a PDF or DOC file'],
+      ['Ogiltig filtyp', 'Ladda upp en PDF- eller Word-fil'],
+    ],
+    [
+      'scannedPdf',
+      refusal(422, 'No text found', 'This PDF looks scanned.', 'scannedPdf'),
+      ['No text found', 'This PDF looks scanned: it holds images of pages but no text we can read. Please upload a text-based PDF or a Word file.'],
+      ['Ingen text hittades', 'PDF:en ser ut att vara inskannad: den innehåller bilder av sidorna men ingen text som vi kan läsa. Ladda upp en textbaserad PDF eller en Word-fil.'],
+    ],
+    [
+      'encrypted',
+      refusal(422, 'Password-protected file', 'This file is protected with a password.', 'encrypted'),
+      ['Password-protected file', 'This file is protected with a password, so we cannot read it. Please save a copy without the password and upload that.'],
+      ['Lösenordsskyddad fil', 'Filen är skyddad med lösenord, så vi kan inte läsa den. Spara en kopia utan lösenord och ladda upp den i stället.'],
+    ],
+    [
+      'tooComplex',
+      refusal(422, 'File too complex', 'This file unpacks to far more data than a CV needs.', 'tooComplex'),
+      ['File too complex', 'This file unpacks to far more data than a CV needs, so we cannot read it. Please upload a simpler PDF or Word file.'],
+      ['Filen är för komplex', 'Filen packas upp till mycket mer data än ett CV behöver, så vi kan inte läsa den. Ladda upp en enklare PDF- eller Word-fil.'],
+    ],
+  ])('%s', async (_case, answer, [englishTitle, englishText], [swedishTitle, swedishText]) => {
+    fakeApi({ [STATUS_ROUTE]: sessionStatus(), [UPLOAD]: answer });
+    renderGenerator(<CvUploadCard />);
+    pick(cvFile('cv.pdf', 2048));
+    expect(await screen.findByText(englishTitle)).toBeInTheDocument();
+    expect(screen.getByText(englishText)).toBeInTheDocument();
+    closeToasts();
+    cleanup();
+
+    fakeApi({ [STATUS_ROUTE]: sessionStatus(), [UPLOAD]: answer });
+    renderGenerator(<CvUploadCard />, { locale: 'sv' });
+    fireEvent.change(screen.getByLabelText('Välj fil'), { target: { files: [cvFile('cv.pdf', 2048)] } });
+    expect(await screen.findByText(swedishTitle)).toBeInTheDocument();
+    expect(screen.getByText(swedishText)).toBeInTheDocument();
+  });
+
+  test("a reason this build does not know shows the server's title and sentence", async () => {
+    fakeApi({ [STATUS_ROUTE]: sessionStatus(), [UPLOAD]: refusal(422, 'Macros found', 'This file contains macros.', 'macros') });
+    renderGenerator(<CvUploadCard />, { locale: 'sv' });
+    fireEvent.change(screen.getByLabelText('Välj fil'), { target: { files: [cvFile('cv.docm.docx', 2048)] } });
+
+    expect(await screen.findByText('Macros found')).toBeInTheDocument();
+    expect(screen.getByText('This file contains macros.')).toBeInTheDocument();
+  });
 });
 
 test("a failure without a server explanation shows 'Upload failed'", async () => {

@@ -6,6 +6,7 @@ import { readApiError } from '../api/api-error';
 import { useDeleteCv } from '../api/use-delete-cv';
 import { useSessionStatus } from '../api/use-session-status';
 import { useUploadCv } from '../api/use-upload-cv';
+import { cvRefusalText } from '../failure-text';
 import { StepCard } from '../StepCard';
 import { CvDropzone } from './CvDropzone';
 import { findCvFileProblem, MAX_CV_MB } from './cv-file';
@@ -42,12 +43,12 @@ export function CvUploadCard() {
     }
     upload.mutate(file, {
       onError: (error) => {
-        // The server names its own problems (scanned or encrypted PDF, wrong content); anything else is generic.
-        const { error: title, message } = readApiError(error);
+        // The server names its own problems (scanned or encrypted PDF, wrong content); without an explanation the text is generic.
+        const refusal = cvRefusalText(intl, readApiError(error));
         toast({
           variant: 'destructive',
-          title: title ?? intl.formatMessage({ id: 'generator.cv.uploadFailed.title' }),
-          description: title ? message : intl.formatMessage({ id: 'generator.cv.uploadFailed.description' }),
+          title: refusal?.title ?? intl.formatMessage({ id: 'generator.cv.uploadFailed.title' }),
+          description: refusal?.description ?? intl.formatMessage({ id: 'generator.cv.uploadFailed.description' }),
         });
       },
     });
@@ -70,7 +71,7 @@ export function CvUploadCard() {
       {upload.isPending ? (
         <UploadingSkeleton />
       ) : hasCv ? (
-        <UploadedCv cv={upload.data ?? null} isRemoving={remove.isPending} onRemove={removeCv} />
+        <UploadedCv cv={upload.data ?? status?.cv ?? null} isRemoving={remove.isPending} onRemove={removeCv} />
       ) : (
         <CvDropzone onFile={uploadFile} />
       )}

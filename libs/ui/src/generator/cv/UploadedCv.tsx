@@ -1,24 +1,20 @@
-import { type CvUploadResponse } from '@coverletter/contracts';
+import type { CvSummary } from '@coverletter/contracts';
 import { CheckCircledIcon, FileTextIcon, TrashIcon } from '@radix-ui/react-icons';
 import { Badge, Button, Flex, Text } from '@radix-ui/themes';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BYTES_PER_MB } from './cv-file';
 
-const SMALLEST_SHOWN_MB = 0.1;
-
 interface UploadedCvProps {
-  /** The upload's answer; absent when the CV came from an earlier visit of this session. */
-  cv: CvUploadResponse | null;
+  /** The upload's answer, or the session status's summary after a reload; null when neither names the file. */
+  cv: CvSummary | null;
   isRemoving: boolean;
   onRemove: () => void;
 }
 
 export function UploadedCv({ cv, isRemoving, onRemove }: UploadedCvProps) {
   const intl = useIntl();
-  const megabytes = cv ? cv.size / BYTES_PER_MB : 0;
-  // To one decimal a small file would read "0.0 MB"; it says "< 0.1 MB" instead.
-  const belowOneDecimal = megabytes < SMALLEST_SHOWN_MB / 2;
-  const sizeMb = intl.formatNumber(belowOneDecimal ? SMALLEST_SHOWN_MB : megabytes, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  // SPEC.md section 4: the size in MB to one decimal, so a CV of a few KB reads "0.0 MB".
+  const sizeMb = intl.formatNumber(cv ? cv.size / BYTES_PER_MB : 0, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <Flex className="cl-uploaded-cv" align="center" gap="3" p="3">
       <FileTextIcon width="22" height="22" aria-hidden className="cl-uploaded-cv__icon" />
@@ -34,7 +30,7 @@ export function UploadedCv({ cv, isRemoving, onRemove }: UploadedCvProps) {
             </Text>
             <Text size="1" color="gray">
               <span>
-                <FormattedMessage id={belowOneDecimal ? 'generator.cv.sizeBelow' : 'generator.cv.size'} values={{ size: sizeMb }} />
+                <FormattedMessage id="generator.cv.size" values={{ size: sizeMb }} />
               </span>
               {' · '}
               <span>

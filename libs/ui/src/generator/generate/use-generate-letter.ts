@@ -2,11 +2,12 @@ import { useIntl } from 'react-intl';
 import { toast } from '../../toast/toast-store';
 import { isPaymentRequired, readApiError } from '../api/api-error';
 import { useGenerate } from '../api/use-generate';
+import { generationFailureText } from '../failure-text';
 
 /**
  * SPEC.md section 4, Generate: one generation shared by the Generate and Regenerate buttons. A
  * used-up free letter becomes `paymentRequired` (the sign-in-to-unlock message); any other
- * failure is a 'Generation failed' toast with the server's sentence.
+ * failure is a 'Generation failed' toast saying why (in the UI's language when the reason is known).
  */
 export function useGenerateLetter() {
   const intl = useIntl();
@@ -15,7 +16,11 @@ export function useGenerateLetter() {
     generate.mutate(undefined, {
       onError: (error) => {
         if (isPaymentRequired(error)) return;
-        toast({ variant: 'destructive', title: intl.formatMessage({ id: 'generator.generate.failed' }), description: readApiError(error).message });
+        toast({
+          variant: 'destructive',
+          title: intl.formatMessage({ id: 'generator.generate.failed' }),
+          description: generationFailureText(intl, readApiError(error)),
+        });
       },
     });
   return {

@@ -1,5 +1,5 @@
 import { API, DESCRIPTION_AUTOSAVE_DEBOUNCE_MS, SCRAPE_DEBOUNCE_MS } from '@coverletter/contracts';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { configureApiClient } from '../../api/request';
 import { createMemorySessionStore } from '../../api/session-store';
 import { deferred, fakeApi, SESSION_ID, sessionStatus, STATUS_ROUTE, type FakeAnswer } from '../test-support/fake-api';
@@ -84,6 +84,17 @@ describe('job URL', () => {
     ]);
   });
 
+  test('a URL is read once in the card\'s life: going back to an earlier one (A → B → A) sends nothing', async () => {
+    const api = fakeApi({ [STATUS_ROUTE]: sessionStatus(), [SCRAPE]: { body: { success: false, content: '', message: 'Blocked', reason: 'blocked' } } });
+    renderGenerator(<JobDetailsCard />);
+
+    for (const url of ['https://jobs.example.com/a', 'https://jobs.example.com/b', 'https://jobs.example.com/a', 'https://jobs.example.com/b']) {
+      typeUrl(url);
+      await wait(SCRAPE_DEBOUNCE_MS);
+    }
+    expect(api.requests(SCRAPE).map((r) => r.body)).toEqual([{ jobUrl: 'https://jobs.example.com/a' }, { jobUrl: 'https://jobs.example.com/b' }]);
+  });
+
   test.each<[string, FakeAnswer]>([
     ['the site blocks it', { body: { success: false, content: '', message: 'This site blocks automated access.' } }],
     ['the server refuses the URL', { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Invalid URL' } }],
@@ -99,6 +110,57 @@ describe('job URL', () => {
     expect(screen.getByText('Copy the job description from the posting and paste it below.')).toBeInTheDocument();
     expect(screen.getByLabelText('Job description')).toHaveValue('');
     expect(api.requests(SAVE)).toHaveLength(0);
+  });
+});
+
+describe('why a job URL could not be read', () => {
+  const SERVER_SENTENCE = "We couldn't connect to jobs.example.com. Please check the link or paste the job description.";
+
+  async function failWith(answer: FakeAnswer, locale: 'en' | 'sv') {
+    fakeApi({ [STATUS_ROUTE]: sessionStatus(), [SCRAPE]: answer });
+    renderGenerator(<JobDetailsCard />, { locale });
+    fireEvent.change(screen.getByRole('textbox', { name: locale === 'sv' ? 'Länk till jobbannonsen' : 'Job posting URL' }), {
+      target: { value: 'https://jobs.example.com/42' },
+    });
+    await wait(SCRAPE_DEBOUNCE_MS);
+  }
+
+  test.each<[string, string, string]>([
+    ['blocked', 'This site blocks automated access.', 'Sajten stoppar automatisk åtkomst.'],
+    ['needs-javascript', 'This page only shows the job posting with JavaScript, so it could not be read automatically.', 'Sidan visar bara annonsen med JavaScript, så vi kunde inte läsa den automatiskt.'],
+    ['unreachable', "We couldn't connect to this site. Please check the link.", 'Vi kunde inte ansluta till sajten. Kontrollera länken.'],
+    ['timeout', 'The job site took too long to respond.', 'Jobbsajten svarade inte i tid.'],
+  ])("the reason %s reads in the UI's language, never the server's English", async (reason, english, swedish) => {
+    const answer = { body: { success: false, content: '', message: SERVER_SENTENCE, reason } };
+
+    await failWith(answer, 'en');
+    expect(await screen.findByText(english)).toBeInTheDocument();
+    closeToasts();
+    cleanup();
+
+    await failWith(answer, 'sv');
+    expect(await screen.findByText(swedish)).toBeInTheDocument();
+    expect(screen.getByText('Fyll i jobbdetaljerna själv')).toBeInTheDocument();
+    expect(screen.getByText('Kopiera jobbeskrivningen från annonsen och klistra in den nedan.')).toBeInTheDocument();
+    expect(screen.queryByText(SERVER_SENTENCE)).not.toBeInTheDocument();
+  });
+
+  test("a 400's data.reason is translated too", async () => {
+    await failWith(
+      { status: 400, body: { statusCode: 400, error: 'Address not allowed', message: 'This address cannot be fetched.', data: { reason: 'address-not-allowed' } } },
+      'sv',
+    );
+    expect(await screen.findByText('Adressen går inte att hämta eftersom den pekar på ett privat eller lokalt nätverk.')).toBeInTheDocument();
+  });
+
+  test('throttling without a reason reads in the UI language', async () => {
+    await failWith({ status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests. Please wait a moment and try again.' } }, 'sv');
+    expect(await screen.findByText('För många förfrågningar. Vänta en stund och försök igen.')).toBeInTheDocument();
+  });
+
+  test("a reason this build does not know falls back to the server's sentence", async () => {
+    await failWith({ body: { success: false, content: '', message: SERVER_SENTENCE, reason: 'paywall' } }, 'sv');
+    expect(await screen.findByText(SERVER_SENTENCE)).toBeInTheDocument();
   });
 });
 

@@ -5,6 +5,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '../../toast/toast-store';
 import { readApiError } from '../api/api-error';
+import { jobScrapeFailureText, type ServerFailure } from '../failure-text';
 import { useScrapeJob } from '../api/use-scrape-job';
 import { useSessionStatus } from '../api/use-session-status';
 import { SaveState } from '../SaveState';
@@ -41,8 +42,8 @@ export function JobDetailsCard({ prefill = null, showTitleAndCompany = false, on
   const [description, setDescription] = useState('');
   const [title, setTitle] = useState('');
   const [company, setCompany] = useState('');
-  /** Set when the URL could not be read; `reason` is the server's explanation, if any. */
-  const [scrapeFailure, setScrapeFailure] = useState<{ reason?: string } | null>(null);
+  /** Set when the URL could not be read, with what the server said about it. */
+  const [scrapeFailure, setScrapeFailure] = useState<ServerFailure | null>(null);
   const scrapeJob = useScrapeJob();
   /** The URL of the posting filled in from outside: its text is already here, so it is not scraped. */
   const prefilledUrl = useRef<string | null>(null);
@@ -60,8 +61,8 @@ export function JobDetailsCard({ prefill = null, showTitleAndCompany = false, on
       toast({ variant: 'destructive', title: intl.formatMessage({ id: 'generator.job.saveFailed' }), description: readApiError(error).message }),
   });
 
-  const showScrapeFailure = (reason?: string) => {
-    setScrapeFailure({ reason });
+  const showScrapeFailure = (failure: ServerFailure) => {
+    setScrapeFailure(failure);
     toast({
       variant: 'destructive',
       title: intl.formatMessage({ id: 'generator.job.scrapeFailed.title' }),
@@ -80,7 +81,7 @@ export function JobDetailsCard({ prefill = null, showTitleAndCompany = false, on
       scrapeJob.mutate(url, {
         onSuccess: (answer) => {
           const content = answer.content?.trim();
-          if (!answer.success || !content) return showScrapeFailure(answer.message);
+          if (!answer.success || !content) return showScrapeFailure(answer);
           if (showTitleAndCompany) {
             const parts = splitJobText(content);
             setTitle(parts.title);
@@ -97,7 +98,7 @@ export function JobDetailsCard({ prefill = null, showTitleAndCompany = false, on
             }),
           );
         },
-        onError: (error) => showScrapeFailure(readApiError(error).message),
+        onError: (error) => showScrapeFailure(readApiError(error)),
       });
     },
   });
@@ -145,6 +146,7 @@ export function JobDetailsCard({ prefill = null, showTitleAndCompany = false, on
   }, [jobUrl, jobText]);
 
   const showSavedEarlier = status?.hasJobInfo && !description.trim();
+  const scrapeFailureReason = scrapeFailure && jobScrapeFailureText(intl, scrapeFailure);
   return (
     <StepCard
       icon={<ReaderIcon width="20" height="20" />}
@@ -207,7 +209,7 @@ export function JobDetailsCard({ prefill = null, showTitleAndCompany = false, on
             <Callout.Text weight="medium">
               <FormattedMessage id="generator.job.pasteNote" />
             </Callout.Text>
-            {scrapeFailure.reason && <Callout.Text size="1">{scrapeFailure.reason}</Callout.Text>}
+            {scrapeFailureReason && <Callout.Text size="1">{scrapeFailureReason}</Callout.Text>}
           </Flex>
         </Callout.Root>
       )}

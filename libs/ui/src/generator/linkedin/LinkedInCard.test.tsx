@@ -1,5 +1,5 @@
 import { API, SCRAPE_DEBOUNCE_MS } from '@coverletter/contracts';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { configureApiClient } from '../../api/request';
 import { createMemorySessionStore } from '../../api/session-store';
 import { fakeApi, SESSION_ID, sessionStatus, STATUS_ROUTE, type FakeAnswer } from '../test-support/fake-api';
@@ -100,4 +100,55 @@ test('the background is sent trimmed with the profile URL, once per change', asy
   await wait(0);
 
   expect(api.requests(SAVE).map((r) => r.body)).toEqual([{ linkedinUrl: PROFILE_URL, linkedinContent: BACKGROUND }]);
+});
+
+describe("why a profile could not be read, in the UI's language", () => {
+  const UNREACHABLE = "We couldn't reach LinkedIn right now. Please paste your background manually.";
+
+  async function failWith(answer: FakeAnswer, locale: 'en' | 'sv') {
+    fakeApi({ [STATUS_ROUTE]: sessionStatus(), [SCRAPE]: answer });
+    renderGenerator(<LinkedInCard />, { locale });
+    fireEvent.change(screen.getByRole('textbox', { name: locale === 'sv' ? 'Länk till LinkedIn-profilen' : 'LinkedIn profile URL' }), {
+      target: { value: PROFILE_URL },
+    });
+    await wait(SCRAPE_DEBOUNCE_MS);
+  }
+
+  test.each<[string, string, string]>([
+    ['unreachable', "We couldn't reach LinkedIn right now.", 'Vi når inte LinkedIn just nu.'],
+    ['sign-in-wall', 'LinkedIn only shows this profile to signed-in members.', 'LinkedIn visar bara den här profilen för inloggade medlemmar.'],
+    ['blocked', 'LinkedIn blocks automated access to profiles.', 'LinkedIn stoppar automatisk åtkomst till profiler.'],
+    ['not-found', 'This LinkedIn profile was not found. Please check the link.', 'Vi hittade inte den här LinkedIn-profilen. Kontrollera länken.'],
+  ])('%s', async (reason, english, swedish) => {
+    const answer = { body: { success: false, content: '', message: UNREACHABLE, reason } };
+
+    await failWith(answer, 'en');
+    expect(await screen.findByText(english)).toBeInTheDocument();
+    closeToasts();
+    cleanup();
+
+    await failWith(answer, 'sv');
+    expect(await screen.findByText(swedish)).toBeInTheDocument();
+    expect(screen.getByText('Beskriv din bakgrund själv nedan')).toBeInTheDocument();
+    expect(screen.getByLabelText('Din bakgrund')).toBeInTheDocument();
+    expect(screen.queryByText(UNREACHABLE)).not.toBeInTheDocument();
+  });
+
+  test("a reason this build does not know shows the server's sentence", async () => {
+    await failWith({ body: { success: false, content: '', message: UNREACHABLE, reason: 'maintenance' } }, 'sv');
+    expect(await screen.findByText(UNREACHABLE)).toBeInTheDocument();
+  });
+
+  test('a failed save without a reason code reads in the UI language', async () => {
+    fakeApi({
+      [STATUS_ROUTE]: sessionStatus(),
+      [SCRAPE]: { body: { success: true, content: PROFILE } },
+      [SAVE]: { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' } },
+    });
+    renderGenerator(<LinkedInCard />, { locale: 'sv' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Länk till LinkedIn-profilen' }), { target: { value: PROFILE_URL } });
+    await wait(SCRAPE_DEBOUNCE_MS);
+
+    expect(await screen.findByText('Något gick fel hos oss. Försök igen.')).toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '../../toast/toast-store';
 import { readApiError } from '../api/api-error';
+import { linkedinScrapeFailureText, type ServerFailure } from '../failure-text';
 import { useSaveJobInfo } from '../api/use-save-job-info';
 import { useScrapeLinkedin } from '../api/use-scrape-linkedin';
 import { useSessionStatus } from '../api/use-session-status';
@@ -38,15 +39,15 @@ export function LinkedInCard({ prefill = null }: LinkedInCardProps = {}) {
   const backgroundId = useId();
   const [profileUrl, setProfileUrl] = useState('');
   const [background, setBackground] = useState('');
-  /** Set once the profile could not be used; `reason` is the server's explanation, if any. */
-  const [manualEntry, setManualEntry] = useState<{ reason?: string } | null>(null);
+  /** Set once the profile could not be used, with what the server said about it (nothing for a prefill). */
+  const [manualEntry, setManualEntry] = useState<ServerFailure | null>(null);
   const [imported, setImported] = useState(false);
   const lastSavedBackground = useRef<string | null>(null);
   const scrape = useScrapeLinkedin();
   const saveJobInfo = useSaveJobInfo();
 
-  const askForBackground = (reason?: string) => {
-    setManualEntry({ reason });
+  const askForBackground = (failure: ServerFailure) => {
+    setManualEntry(failure);
     toast({
       variant: 'destructive',
       title: intl.formatMessage({ id: 'generator.linkedin.failed.title' }),
@@ -65,7 +66,7 @@ export function LinkedInCard({ prefill = null }: LinkedInCardProps = {}) {
       scrape.mutate(linkedinUrl, {
         onSuccess: (answer) => {
           const content = usableLinkedinContent(answer);
-          if (!content) return askForBackground(answer.message);
+          if (!content) return askForBackground(answer);
           saveJobInfo.mutate(
             { linkedinUrl, linkedinContent: content },
             {
@@ -73,11 +74,11 @@ export function LinkedInCard({ prefill = null }: LinkedInCardProps = {}) {
                 setImported(true);
                 setManualEntry(null);
               },
-              onError: (error) => askForBackground(readApiError(error).message),
+              onError: (error) => askForBackground(readApiError(error)),
             },
           );
         },
-        onError: (error) => askForBackground(readApiError(error).message),
+        onError: (error) => askForBackground(readApiError(error)),
       });
     },
   });
@@ -132,6 +133,7 @@ export function LinkedInCard({ prefill = null }: LinkedInCardProps = {}) {
     savePrefill(unsavedPrefill);
   }, [unsavedPrefill, status]);
 
+  const manualEntryReason = manualEntry && linkedinScrapeFailureText(intl, manualEntry);
   return (
     <StepCard
       icon={<LinkedInLogoIcon width="20" height="20" />}
@@ -191,9 +193,9 @@ export function LinkedInCard({ prefill = null }: LinkedInCardProps = {}) {
               isSaved={saveJobInfo.isSuccess && saveJobInfo.variables?.linkedinContent === background.trim()}
             />
           </Flex>
-          {manualEntry.reason && (
+          {manualEntryReason && (
             <Text size="1" color="gray">
-              {manualEntry.reason}
+              {manualEntryReason}
             </Text>
           )}
           <TextArea

@@ -121,6 +121,72 @@ describe('job URL scrape', () => {
   });
 });
 
+describe('job URL scrape, by reason code', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    window.localStorage.removeItem('locale');
+  });
+
+  async function typeUrlAndWait(label: string, url: string) {
+    fireEvent.change(screen.getByLabelText(label), { target: { value: url } });
+    await act(async () => {
+      jest.advanceTimersByTime(SCRAPE_DEBOUNCE_MS);
+    });
+  }
+
+  async function openCreateInSwedish(routes: Parameters<typeof fakeApi>[0]) {
+    window.localStorage.setItem('locale', 'sv');
+    const api = fakeApi(routes);
+    renderDashboard('/dashboard?tab=create');
+    await screen.findByRole('heading', { name: 'Skapa ett personligt brev' });
+    return api;
+  }
+
+  test("'blocked' shows the protected panel with its steps, in Swedish", async () => {
+    await openCreateInSwedish({
+      ...signedInRoutes(),
+      [SCRAPE]: { body: { success: false, content: '', message: 'This site blocks automated access. Please copy and paste the job description.', reason: 'blocked' } },
+    });
+
+    await typeUrlAndWait('Länk till jobbannonsen', 'https://jobs.example.com/1');
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('Jobbannonsen är skyddad');
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
+    expect(panel).not.toHaveTextContent('blocks automated access');
+  });
+
+  test.each([
+    [{ body: { success: false, content: '', message: 'The job site took too long to respond. Please try again or paste the job description.', reason: 'timeout' } }, 'Jobbsajten svarade inte i tid.'],
+    [apiError(400, 'Address not allowed', 'This address cannot be fetched: it points to a private or local network.', { reason: 'address-not-allowed' }), 'Adressen går inte att hämta eftersom den pekar på ett privat eller lokalt nätverk.'],
+  ])("another reason shows the 'Extraction Failed' panel with the Swedish sentence (%#)", async (answer, swedish) => {
+    await openCreateInSwedish({ ...signedInRoutes(), [SCRAPE]: answer });
+
+    await typeUrlAndWait('Länk till jobbannonsen', 'https://jobs.example.com/1');
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('Det gick inte att hämta annonsen');
+    expect(panel).toHaveTextContent(swedish);
+    expect(panel).toHaveTextContent('Klistra in annonstexten nedan i stället.');
+    expect(panel).not.toHaveTextContent(/took too long|cannot be fetched/);
+  });
+
+  test("an unknown reason falls back to the server's sentence", async () => {
+    await openCreateInSwedish({ ...signedInRoutes(), [SCRAPE]: { body: { success: false, content: '', message: 'The site is down for maintenance.', reason: 'maintenance' } } });
+
+    await typeUrlAndWait('Länk till jobbannonsen', 'https://jobs.example.com/1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The site is down for maintenance.');
+  });
+
+  test('each distinct URL is read once: going back to an earlier one (A → B → A) sends nothing', async () => {
+    const api = await openCreate({ ...signedInRoutes(), [SCRAPE]: { body: { success: false, content: '', message: 'Gone', reason: 'not-found' } } });
+
+    for (const url of ['https://jobs.example.com/a', 'https://jobs.example.com/b', 'https://jobs.example.com/a']) {
+      await typeUrlAndWait('Job posting URL', url);
+    }
+    expect(api.requests(SCRAPE).map((r) => r.body)).toEqual([{ jobUrl: 'https://jobs.example.com/a' }, { jobUrl: 'https://jobs.example.com/b' }]);
+  });
+});
+
 describe('generate', () => {
   test("posts the form, reads 'Generating...' while pending, then opens the new letter in the letters tab", async () => {
     const created = letter({ id: 'new', companyName: 'Northwind', coverLetterText: '**Cover Letter:**\nDear team,\n\nHello.' });

@@ -4,6 +4,7 @@ import { Flex, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ScrapeProblemPanel } from '../shared/ScrapeProblemPanel';
+import { createTabScrapeProblem } from './job-scrape-problem';
 import type { CreateForm } from './use-create-form';
 
 const PROTECTED_STEPS = ['create.job.protected.step1', 'create.job.protected.step2', 'create.job.protected.step3'];
@@ -75,9 +76,9 @@ export function JobPostingFields({ form }: { form: CreateForm }) {
           )}
         </Flex>
 
-        {form.scrapeProblem && (
+        {form.scrapeFailure && (
           <ScrapeProblemPanel
-            problem={form.scrapeProblem}
+            problem={createTabScrapeProblem(intl, form.scrapeFailure)}
             protectedTitle={<FormattedMessage id="create.job.protected.title" />}
             protectedBody={<ManualCopySteps />}
             failedTitle={<FormattedMessage id="create.job.failed.title" />}

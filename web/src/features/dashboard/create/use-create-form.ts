@@ -1,10 +1,8 @@
 import type { GenerateForUserRequest, SavedCvResponse } from '@coverletter/contracts';
-import { isJobUrl, readApiError, useScrapeJob } from '@coverletter/ui';
+import { isJobUrl, readApiError, useScrapeJob, useScrapeOnPause, type ServerFailure } from '@coverletter/ui';
 import { useRef, useState } from 'react';
-import { jobScrapeProblem, type ScrapeProblem } from '../shared/scrape-problem';
 import { useNotify } from '../shared/use-notify';
 import { createFormProblem } from './create-validation';
-import { useScrapeOnPause } from './use-scrape-on-pause';
 
 const toJobUrl = (text: string) => (isJobUrl(text) ? text : null);
 
@@ -23,24 +21,29 @@ export function useCreateForm(cvs: readonly SavedCvResponse[]) {
   const [jobUrl, setJobUrl] = useState('');
   const [jobDescription, setJobDescription] = useState('');
   const [includeLinkedin, setIncludeLinkedin] = useState(true);
-  const [scrapeProblem, setScrapeProblem] = useState<ScrapeProblem | null>(null);
+  /** What the server said when the job URL could not be read; the panel words it in the UI's language. */
+  const [scrapeFailure, setScrapeFailure] = useState<ServerFailure | null>(null);
   /** The description the last scrape filled in; a description typed by hand is never overwritten. */
   const scrapedDescription = useRef('');
   const scrapeJob = useScrapeJob();
 
-  useScrapeOnPause(jobUrl, toJobUrl, (url) => {
-    setScrapeProblem(null);
-    scrapeJob.mutate(url, {
-      onSuccess: (answer) => {
-        const content = answer.content?.trim();
-        if (!answer.success || !content) return setScrapeProblem(jobScrapeProblem(answer.message ?? ''));
-        if (jobDescription.trim() && jobDescription !== scrapedDescription.current) return;
-        scrapedDescription.current = content;
-        setJobDescription(content);
-        notify.success('create.job.scraped.title', 'create.job.scraped.description');
-      },
-      onError: (error) => setScrapeProblem(jobScrapeProblem(readApiError(error).message)),
-    });
+  useScrapeOnPause({
+    text: jobUrl,
+    toScrapeUrl: toJobUrl,
+    scrape: (url) => {
+      setScrapeFailure(null);
+      scrapeJob.mutate(url, {
+        onSuccess: (answer) => {
+          const content = answer.content?.trim();
+          if (!answer.success || !content) return setScrapeFailure(answer);
+          if (jobDescription.trim() && jobDescription !== scrapedDescription.current) return;
+          scrapedDescription.current = content;
+          setJobDescription(content);
+          notify.success('create.job.scraped.title', 'create.job.scraped.description');
+        },
+        onError: (error) => setScrapeFailure(readApiError(error)),
+      });
+    },
   });
 
   const cvId = cvs.some((cv) => cv.id === chosenCvId) ? chosenCvId : preselectedCvId(cvs);
@@ -60,7 +63,7 @@ export function useCreateForm(cvs: readonly SavedCvResponse[]) {
   const resetJob = () => {
     setJobUrl('');
     setJobDescription('');
-    setScrapeProblem(null);
+    setScrapeFailure(null);
     scrapedDescription.current = '';
   };
 
@@ -74,7 +77,7 @@ export function useCreateForm(cvs: readonly SavedCvResponse[]) {
     includeLinkedin,
     setIncludeLinkedin,
     isScraping: scrapeJob.isPending,
-    scrapeProblem,
+    scrapeFailure,
     problemId,
     toRequest,
     resetJob,

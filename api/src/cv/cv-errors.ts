@@ -1,4 +1,4 @@
-import { ERROR_TEXT } from '@coverletter/contracts';
+import { ERROR_TEXT, type CvRejectionReason } from '@coverletter/contracts';
 import { HttpStatus } from '@nestjs/common';
 import { AppError, type ErrorText } from '../common/app-error';
 
@@ -7,7 +7,10 @@ interface CvErrorDefinition {
   text: ErrorText;
 }
 
-/** Every answer to a CV file that cannot be used. Titles and sentences are shown to the user as they are. */
+/**
+ * Every answer to a CV file that cannot be used, keyed by its `data.reason` (the codes of
+ * libs/contracts, where clients find them). Clients show their own text for a code they know.
+ */
 const CV_ERRORS = {
   invalidFileType: { status: HttpStatus.BAD_REQUEST, text: ERROR_TEXT.invalidFileType },
   fileTooLarge: { status: HttpStatus.PAYLOAD_TOO_LARGE, text: ERROR_TEXT.fileTooLarge },
@@ -58,6 +61,13 @@ const CV_ERRORS = {
       message: 'This file unpacks to far more data than a CV needs, so we cannot read it. Please upload a simpler PDF or Word file.',
     },
   },
+  tooLong: {
+    status: HttpStatus.UNPROCESSABLE_ENTITY,
+    text: {
+      error: 'CV too long',
+      message: 'This file holds far more text than a CV (over 50 pages or 100,000 characters). Please upload your CV on its own.',
+    },
+  },
   tooSlow: {
     status: HttpStatus.UNPROCESSABLE_ENTITY,
     text: {
@@ -69,7 +79,7 @@ const CV_ERRORS = {
     status: HttpStatus.SERVICE_UNAVAILABLE,
     text: { error: 'Server busy', message: 'We are reading a lot of files right now. Please try again in a moment.' },
   },
-} satisfies Record<string, CvErrorDefinition>;
+} satisfies Record<Exclude<CvRejectionReason, 'missingFile'>, CvErrorDefinition>;
 
 export type CvErrorCode = keyof typeof CV_ERRORS;
 
@@ -83,6 +93,6 @@ export function missingFileError(field: string): AppError {
   return new AppError(
     HttpStatus.BAD_REQUEST,
     { error: 'No file received', message: `Please choose your CV (a PDF or Word file) and send it in the form field "${field}".` },
-    { reason: 'missingFile' },
+    { reason: 'missingFile' satisfies CvRejectionReason },
   );
 }

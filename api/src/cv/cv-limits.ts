@@ -1,12 +1,12 @@
 /** Limits of CV reading, in one place. The upload size limit itself is MAX_CV_BYTES (contracts). */
 export const CV_LIMITS = {
-  /** Stored and returned CV text is cut to this many characters. */
+  /** A CV with more text than this (after clean-up) is refused as too long. */
   maxTextChars: 100_000,
   /** Fewer characters than this (after clean-up) means nothing usable was found, e.g. a scan. */
   minTextChars: 50,
   /** The worker hands back at most this much raw text; clean-up then shrinks it. */
   maxRawChars: 500_000,
-  /** Only the first pages of a PDF are read: a CV is a few pages long. */
+  /** A PDF with more pages than this is refused as too long: a CV is a few pages long. */
   maxPdfPages: 50,
   /** Sum of the declared unpacked sizes of a DOCX's XML parts. */
   maxDocxXmlBytes: 20 * 1024 * 1024,

@@ -5,7 +5,7 @@ import { displayFilename } from './cv-filename';
 import { CV_LIMITS, EXTRACTION_POOL_LIMITS } from './cv-limits';
 import { EXTRACT_WORKER_FILE, ExtractionPool } from './extraction/extraction-pool';
 import { recognizeCvFile } from './file-type/recognize-cv-file';
-import { capText, normalizeExtractedText } from './text/clean-text';
+import { normalizeExtractedText } from './text/clean-text';
 import { removePageFurniture } from './text/page-furniture';
 
 /** What an upload gives: multer's memory-stored file has these fields. */
@@ -51,8 +51,10 @@ export class CvTextExtractor implements OnApplicationBootstrap, OnModuleDestroy 
       deflateStreams,
       limits: { maxInflatedBytes: CV_LIMITS.maxInflatedBytes, maxPdfPages: CV_LIMITS.maxPdfPages, maxRawChars: CV_LIMITS.maxRawChars },
     });
-    const text = capText(normalizeExtractedText(removePageFurniture(pages).join('\n\n')), CV_LIMITS.maxTextChars);
+    const text = normalizeExtractedText(removePageFurniture(pages).join('\n\n'));
     if (text.length < CV_LIMITS.minTextChars) throw cvError(kind === 'pdf' ? 'scannedPdf' : 'noText');
+    // Far more text than any CV: another document, or a file made to flood the letter writer.
+    if (text.length > CV_LIMITS.maxTextChars) throw cvError('tooLong');
     return { filename: displayFilename(file.originalname), size: file.size, text };
   }
 }

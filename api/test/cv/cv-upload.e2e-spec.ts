@@ -156,6 +156,7 @@ describe('CV upload (guest)', () => {
     const UNREADABLE = { error: 'File could not be read' };
     const TOO_COMPLEX = { error: 'File too complex' };
     const ENCRYPTED = { error: 'Password-protected file' };
+    const TOO_LONG = { error: 'CV too long' };
     const SCANNED = { error: 'No text found', message: expect.stringMatching(/looks scanned.*text-based PDF or a Word file/) };
 
     type Case = [label: string, build: () => Buffer | Promise<Buffer>, status: number, reason: string, text: Record<string, unknown>];
@@ -181,6 +182,8 @@ describe('CV upload (guest)', () => {
       ['a DOCX whose XML really unpacks to 200 MB while declaring 1 KB', () => buildLyingDocxBomb(200 * MB), 422, 'tooComplex', TOO_COMPLEX],
       ['a PDF whose page content unpacks to 200 MB', () => buildPdfBomb(200 * MB), 422, 'tooComplex', TOO_COMPLEX],
       ['a file over 5 MB', oversized, 413, 'fileTooLarge', ERROR_TEXT.fileTooLarge],
+      ['a PDF of 51 pages', () => buildTextPdf(Array.from({ length: 51 }, () => PAGE_ONE)), 422, 'tooLong', TOO_LONG],
+      ['a Word file with more than 100 000 characters', () => buildDocx(Array.from({ length: 1200 }, (_, i) => `Paragraph ${i}: ${'a'.repeat(90)}`)), 422, 'tooLong', TOO_LONG],
     ];
 
     it.each(cases)('%s', async (_label, build, statusCode, reason, text) => {

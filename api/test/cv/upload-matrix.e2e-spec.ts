@@ -42,6 +42,10 @@ const CASES: Case[] = [
   ['a DOCX whose document is not XML', () => buildZip(docxParts([], { data: Buffer.from('<<< not xml') })), 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
   ['a DOCX that unpacks to 200 MB', () => buildLyingDocxBomb(200 * MB), 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
   ['a PDF that unpacks to 200 MB', () => buildPdfBomb(200 * MB), 'cv.pdf', 'application/pdf'],
+  // Huge text in a small file: a flood for the letter writer, not a CV.
+  ['a PDF of 60 pages', () => buildTextPdf(Array.from({ length: 60 }, (_, i) => [`Page ${i + 1}`, ...CV_LINES])), 'cv.pdf', 'application/pdf'],
+  ['a PDF with 150 000 characters of text', () => buildTextPdf(Array.from({ length: 30 }, () => Array.from({ length: 45 }, (_, i) => `Line ${i} ${'lorem ipsum dolor sit amet '.repeat(4)}`))), 'cv.pdf', 'application/pdf'],
+  ['a Word file with 150 000 characters of text', () => buildDocx(Array.from({ length: 1500 }, (_, i) => `Paragraph ${i}: ${'experience with TypeScript and Node.js '.repeat(3)}`)), 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
 ];
 
 describe('upload matrix: hostile and mislabelled files on both upload routes', () => {

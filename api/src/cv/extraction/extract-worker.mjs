@@ -92,6 +92,7 @@ const extractors = {
     });
     try {
       const result = await parser.getText({ first: limits.maxPdfPages });
+      if (result.total > limits.maxPdfPages) throw new Refusal('too-long', `${result.total} pages, more than ${limits.maxPdfPages}`);
       return result.pages.map((page) => page.text);
     } catch (error) {
       if (error?.name === 'PasswordException') throw new Refusal('encrypted', error.message);

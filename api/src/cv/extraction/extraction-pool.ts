@@ -147,7 +147,7 @@ export class ExtractionPool {
     slot.jobsDone++;
     if (reply.ok) return this.settle(slot, () => job.resolve(reply.pages));
     this.logger.warn({ failure: reply.failure, detail: reply.detail }, 'A CV file could not be parsed');
-    const code = reply.failure === 'encrypted' ? 'encrypted' : reply.failure === 'too-complex' ? 'tooComplex' : 'corrupt';
+    const code = ({ encrypted: 'encrypted', 'too-complex': 'tooComplex', 'too-long': 'tooLong', corrupt: 'corrupt' } as const)[reply.failure];
     this.settle(slot, () => job.reject(cvError(code)));
   }
 

@@ -16,7 +16,7 @@ export interface ExtractionRequest {
 }
 
 /** Why the worker refused a file; each maps to one CV error. */
-export type ExtractionFailure = 'encrypted' | 'corrupt' | 'too-complex';
+export type ExtractionFailure = 'encrypted' | 'corrupt' | 'too-complex' | 'too-long';
 
 export type ExtractionReply =
   | { id: number; ok: true; pages: string[] }

@@ -1,4 +1,4 @@
-import { capText, normalizeExtractedText } from './clean-text';
+import { normalizeExtractedText } from './clean-text';
 
 describe('normalizeExtractedText', () => {
   it('joins a word hyphenated at a line end', () => {
@@ -35,27 +35,5 @@ describe('normalizeExtractedText', () => {
 
   it('gives an empty string for whitespace only', () => {
     expect(normalizeExtractedText(' \n\t\n \u00A0')).toBe('');
-  });
-});
-
-describe('capText', () => {
-  it('returns short text unchanged', () => {
-    expect(capText('Jane Doe', 100)).toBe('Jane Doe');
-  });
-
-  it('cuts long text at a word boundary within the limit', () => {
-    const text = 'word '.repeat(100);
-    const capped = capText(text, 103);
-    expect(capped.length).toBeLessThanOrEqual(103);
-    expect(capped.endsWith('word')).toBe(true);
-  });
-
-  it('cuts hard when there is no boundary near the end', () => {
-    expect(capText('x'.repeat(500), 100)).toBe('x'.repeat(100));
-  });
-
-  it('never splits a surrogate pair', () => {
-    const capped = capText('😀'.repeat(10), 5);
-    expect(capped).toBe('😀😀');
   });
 });

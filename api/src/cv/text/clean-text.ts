@@ -24,17 +24,3 @@ export function normalizeExtractedText(raw: string): string {
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
-
-/**
- * Cuts text to at most `maxChars`, at the last line break or space in the final stretch when there
- * is one, so no word is cut in half (and never inside a surrogate pair).
- */
-export function capText(text: string, maxChars: number): string {
-  if (text.length <= maxChars) return text;
-  let cut = text.slice(0, maxChars);
-  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
-  const lookback = Math.min(1_000, Math.floor(maxChars / 10));
-  const boundary = Math.max(cut.lastIndexOf('\n'), cut.lastIndexOf(' '));
-  if (boundary >= cut.length - lookback && boundary > 0) cut = cut.slice(0, boundary);
-  return cut.trimEnd();
-}

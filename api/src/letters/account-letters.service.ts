@@ -1,30 +1,17 @@
 import type { CoverLetterResponse, GenerationResult } from '@coverletter/contracts';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { HttpStatus, Injectable } from '@nestjs/common';
-import { AppError } from '../common/app-error';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 import { CoverLetter } from '../generation/cover-letter.entity';
 import { paymentRequired } from '../generation/generation-errors';
 import { hashInputs } from '../generation/generation.service';
 import { LetterComposer } from '../generation/letter-composer';
-import { JobScrapeService } from '../job/job-scrape.service';
-import { LinkedinProfileService } from '../linkedin-profile/linkedin-profile.service';
 import type { LetterRequestDto } from '../payment/dto/create-payment.dto';
 import type { PaidLetterWriter } from '../payment/paid-letter-writer';
 import { Payment } from '../payment/payment.entity';
 import { costInCents } from '../payment/payment-cost';
-import { SavedCvsService } from '../saved-cvs/saved-cvs.service';
 import { User } from '../users/user.entity';
+import { LetterInputsReader, type LetterInputs } from './letter-inputs';
 import { toCoverLetterResponse } from './letter-response';
-
-const JOB_MISSING = { error: 'Please provide job description or job URL', message: 'Please provide job description or job URL' };
-
-interface Inputs {
-  cvText: string;
-  jobDescription: string;
-  jobUrl: string | null;
-  linkedinContent: string | null;
-  linkedinUrl: string | null;
-}
 
 /**
  * Letters of signed-in users: the account's one free letter (then 402 with the letter count) and
@@ -35,84 +22,85 @@ export class AccountLettersService implements PaidLetterWriter {
   constructor(
     private readonly em: EntityManager,
     private readonly composer: LetterComposer,
-    private readonly cvs: SavedCvsService,
-    private readonly linkedin: LinkedinProfileService,
-    private readonly jobs: JobScrapeService,
+    private readonly inputs: LetterInputsReader,
   ) {}
 
   async generateFree(user: User, request: LetterRequestDto): Promise<CoverLetterResponse> {
-    const inputs = await this.inputs(user, request);
-    await this.claimFreeLetter(user);
+    const inputs = await this.inputs.read(user, request);
+    const claimedAt = await this.claimFreeLetter(user);
     try {
       const result = await this.composer.compose({ ...inputs });
       return toCoverLetterResponse(await this.save(user, inputs, result, null));
     } catch (error) {
-      await this.em.nativeUpdate(User, { id: user.id }, { freeLetterClaimedAt: null });
+      await this.releaseFreeLetter(user, claimedAt);
       throw error;
     }
   }
 
+  /** Writes from the inputs kept when the payment was created; the letter and the payment's mark are saved together. */
   async write(payment: Payment): Promise<void> {
+    if (await this.letterExists(payment)) return this.markWritten(payment);
     const user = await this.em.findOneOrFail(User, { id: payment.user.id });
-    const inputs = await this.inputs(user, payment.request as LetterRequestDto);
+    const inputs = payment.request.snapshot ?? (await this.inputs.read(user, payment.request as LetterRequestDto));
     const result = await this.composer.compose({ ...inputs });
     try {
       await this.save(user, inputs, result, payment);
     } catch (error) {
-      if (await this.letterExists(payment)) return;
-      throw error;
+      if (!(error instanceof UniqueConstraintViolationException) || !(await this.letterExists(payment))) throw error;
+      await this.markWritten(payment);
     }
   }
 
-  async letterExists(payment: Payment): Promise<boolean> {
+  private async letterExists(payment: Payment): Promise<boolean> {
     return (await this.em.fork().count(CoverLetter, { paymentId: payment.reference })) > 0;
   }
 
+  /** For a letter saved without its mark (before payments had one). */
+  private async markWritten(payment: Payment): Promise<void> {
+    await this.em.fork().nativeUpdate(Payment, { id: payment.id, letterWrittenAt: null }, { letterWrittenAt: new Date() });
+  }
+
   /** Atomically takes the account's free letter; anyone who already used it gets 402 with their letter count. */
-  private async claimFreeLetter(user: User): Promise<void> {
-    const claimed = await this.em.nativeUpdate(User, { id: user.id, freeLetterClaimedAt: null }, { freeLetterClaimedAt: new Date() });
-    if (claimed === 1) return;
+  private async claimFreeLetter(user: User): Promise<Date> {
+    const claimedAt = new Date();
+    const claimed = await this.em.nativeUpdate(User, { id: user.id, freeLetterClaimedAt: null }, { freeLetterClaimedAt: claimedAt });
+    if (claimed === 1) return claimedAt;
     throw paymentRequired(await this.em.count(CoverLetter, { user }));
   }
 
-  private async inputs(user: User, request: LetterRequestDto): Promise<Inputs> {
-    const cv = await this.cvs.require(user, request.cvId);
-    const jobDescription = request.jobDescription?.trim() || (request.jobUrl ? await this.scrapedDescription(request.jobUrl) : '');
-    if (!jobDescription) throw new AppError(HttpStatus.BAD_REQUEST, JOB_MISSING);
-    const profile = request.useLinkedIn ? await this.linkedin.get(user) : null;
-    return {
-      cvText: cv.content,
-      jobDescription,
-      jobUrl: request.jobUrl?.trim() || null,
-      linkedinContent: profile?.linkedinContent ?? null,
-      linkedinUrl: profile?.linkedinUrl ?? null,
-    };
+  /**
+   * Gives the free letter back after a failed attempt, in one statement: only the claim this
+   * attempt made, and not once the account holds a free letter (a guest's letter carried into the
+   * account meanwhile is its free letter: the carrying-over leaves our claim standing for it).
+   */
+  private async releaseFreeLetter(user: User, claimedAt: Date): Promise<void> {
+    await this.em.getConnection().execute(
+      `update "app_user" set "free_letter_claimed_at" = null
+       where "id" = ? and "free_letter_claimed_at" = ?
+         and not exists (select 1 from "cover_letter" where "user_id" = ? and not "was_paid")`,
+      [user.id, claimedAt, user.id],
+    );
   }
 
-  private async scrapedDescription(jobUrl: string): Promise<string> {
-    const scraped = await this.jobs.scrape(jobUrl);
-    if (!scraped.success) throw new AppError(HttpStatus.BAD_REQUEST, { error: 'Extraction Failed', message: scraped.message ?? JOB_MISSING.message });
-    return scraped.content;
-  }
-
-  private async save(user: User, inputs: Inputs, result: GenerationResult, payment: Payment | null): Promise<CoverLetter> {
-    const em = this.em.fork();
-    const letter = em.create(CoverLetter, {
-      user: em.getReference(User, user.id),
-      companyName: result.companyName,
-      jobTitle: result.jobTitle,
-      jobUrl: inputs.jobUrl,
-      linkedinUrl: inputs.linkedinUrl,
-      coverLetterText: result.coverLetter,
-      compatibilityScore: result.compatibilityScore,
-      matchingSkills: result.matchingSkills,
-      missingSkills: result.missingSkills,
-      inputHash: hashInputs(inputs.cvText, inputs.jobDescription, inputs.linkedinContent),
-      wasPaid: payment !== null,
-      costIncurredMinor: payment ? costInCents(payment) : null,
-      paymentId: payment?.reference ?? null,
+  private async save(user: User, inputs: LetterInputs, result: GenerationResult, payment: Payment | null): Promise<CoverLetter> {
+    return this.em.fork().transactional(async (tx) => {
+      const letter = tx.create(CoverLetter, {
+        user: tx.getReference(User, user.id),
+        companyName: result.companyName,
+        jobTitle: result.jobTitle,
+        jobUrl: inputs.jobUrl,
+        linkedinUrl: inputs.linkedinUrl,
+        coverLetterText: result.coverLetter,
+        compatibilityScore: result.compatibilityScore,
+        matchingSkills: result.matchingSkills,
+        missingSkills: result.missingSkills,
+        inputHash: hashInputs(inputs.cvText, inputs.jobDescription, inputs.linkedinContent),
+        wasPaid: payment !== null,
+        costIncurredMinor: payment ? costInCents(payment) : null,
+        paymentId: payment?.reference ?? null,
+      });
+      if (payment) await tx.nativeUpdate(Payment, { id: payment.id }, { letterWrittenAt: new Date() });
+      return letter;
     });
-    await em.flush();
-    return letter;
   }
 }

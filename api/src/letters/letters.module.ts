@@ -5,13 +5,14 @@ import { LinkedinProfileModule } from '../linkedin-profile/linkedin-profile.modu
 import { PAID_LETTER_WRITER } from '../payment/paid-letter-writer';
 import { SavedCvsModule } from '../saved-cvs/saved-cvs.module';
 import { AccountLettersService } from './account-letters.service';
+import { LetterInputsReader } from './letter-inputs';
 import { LettersController } from './letters.controller';
 import { LettersService } from './letters.service';
 
 @Module({
   imports: [GenerationModule, JobModule, LinkedinProfileModule, SavedCvsModule],
   controllers: [LettersController],
-  providers: [LettersService, AccountLettersService, { provide: PAID_LETTER_WRITER, useExisting: AccountLettersService }],
-  exports: [PAID_LETTER_WRITER],
+  providers: [LettersService, AccountLettersService, LetterInputsReader, { provide: PAID_LETTER_WRITER, useExisting: AccountLettersService }],
+  exports: [PAID_LETTER_WRITER, LetterInputsReader],
 })
 export class LettersModule {}

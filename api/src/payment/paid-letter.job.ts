@@ -1,12 +1,28 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { AppError } from '../common/app-error';
 import { QueueService } from '../queue/queue.service';
+import { PaidLetterQueue } from './paid-letter-queue';
 import { PAID_LETTER_QUEUE, PAID_LETTER_WRITER, type PaidLetterWriter } from './paid-letter-writer';
 import { Payment } from './payment.entity';
 
 /**
+ * Why the letter was not written, for the follow-up of unfulfilled payments: the error's title
+ * and, for a writer failure, its kind ("Generation failed (timeout)"), not the advice meant for users.
+ */
+function failureReason(error: unknown): string {
+  if (error instanceof AppError) {
+    const kind = error.data?.reason;
+    return typeof kind === 'string' ? `${error.text.error} (${kind})` : `${error.text.error}: ${error.text.message}`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
  * Writes the letter of a paid payment. Retried with backoff by the queue; each failure is kept on
- * the payment (generation_error) so a letter that keeps failing is visible for follow-up, never lost.
+ * the payment (generation_error) and the last one is logged as an error, so a letter that keeps
+ * failing is visible for follow-up, never lost (the sweeper queues it again once pg-boss has
+ * archived the failed job).
  */
 @Injectable()
 export class PaidLetterJob implements OnApplicationBootstrap {
@@ -15,6 +31,7 @@ export class PaidLetterJob implements OnApplicationBootstrap {
   constructor(
     private readonly orm: MikroORM,
     private readonly queue: QueueService,
+    private readonly paidLetters: PaidLetterQueue,
     @Inject(PAID_LETTER_WRITER) private readonly letters: PaidLetterWriter,
   ) {}
 
@@ -26,15 +43,19 @@ export class PaidLetterJob implements OnApplicationBootstrap {
     return RequestContext.create(this.orm.em, async () => {
       const em = this.orm.em.fork();
       const payment = await em.findOneOrFail(Payment, { id: paymentId }, { populate: ['user'] });
-      if (payment.status !== 'success' || (await this.letters.letterExists(payment))) return;
+      if (payment.status !== 'success' || payment.letterWrittenAt) return;
       try {
         await this.letters.write(payment);
         payment.generationError = null;
         await em.flush();
       } catch (error) {
-        payment.generationError = error instanceof Error ? error.message : String(error);
+        payment.generationError = failureReason(error);
         await em.flush();
-        this.logger.warn({ paymentId, err: error }, 'Paid letter not written yet; the queue will retry');
+        if (await this.paidLetters.onLastAttempt(paymentId)) {
+          this.logger.error({ paymentId, err: error }, 'Paid letter not written after the last retry; the payment needs follow-up');
+        } else {
+          this.logger.warn({ paymentId, err: error }, 'Paid letter not written yet; the queue will retry');
+        }
         throw error;
       }
     });

@@ -14,6 +14,8 @@ import type { Request } from 'express';
 import { Access, CurrentCaller, CurrentUser, type Caller } from '../access/access.decorator';
 import { ErrorBodyDto, errorExamples } from '../common/dto/error-body.dto';
 import { ExpensiveRoute } from '../common/throttling';
+import { JOB_MISSING } from '../letters/letter-inputs';
+import { CV_NOT_FOUND } from '../saved-cvs/saved-cvs.service';
 import { User } from '../users/user.entity';
 import { LetterRequestDto } from './dto/create-payment.dto';
 import { PaymentCreateResponseDto } from './dto/payment-create-response.dto';
@@ -40,11 +42,16 @@ export class PaymentController {
   @Post(API.paymentCreate)
   @ApiOperation({
     summary: 'Start paying for a cover letter',
-    description: 'Records a pending payment at the current price and opens an invoice; the letter is written once the bank reports it paid.',
+    description:
+      'Reads the CV, the posting (from the job URL when no description is given) and the LinkedIn profile if asked, records a pending payment at the current price with those texts, and opens an invoice; the letter is written from them once the bank reports it paid.',
   })
   @ApiOkResponse({ type: PaymentCreateResponseDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Neither a job description nor a job URL, or an invalid field', examples: errorExamples(400, PAYMENT_TEXT.jobMissing) })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: "Not one of the caller's CVs", examples: errorExamples(404, PAYMENT_TEXT.cvNotFound) })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'Neither a job description nor a readable job URL, or an invalid field; nothing was recorded and no invoice opened',
+    examples: errorExamples(400, JOB_MISSING),
+  })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: "Not one of the caller's CVs", examples: errorExamples(404, CV_NOT_FOUND) })
   @ApiServiceUnavailableResponse({ ...BANK_UNAVAILABLE, description: `${BANK_UNAVAILABLE.description}; nothing was recorded` })
   @HttpCode(200)
   @Access('user')
@@ -59,6 +66,7 @@ export class PaymentController {
   @ApiHeader({ name: 'X-Sign', required: true, description: 'The bank\'s ECDSA signature of the raw body' })
   @ApiOkResponse({ description: '`{ ok: true }`' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'No valid X-Sign for the body', examples: errorExamples(400, PAYMENT_TEXT.badSignature) })
+  @ApiServiceUnavailableResponse({ ...BANK_UNAVAILABLE, description: "The bank's public key could not be fetched; the bank retries" })
   @HttpCode(200)
   @Access('public')
   webhook(@Req() req: RawBodyRequest<Request>, @Headers('x-sign') signature: string | undefined): Promise<{ ok: true }> {

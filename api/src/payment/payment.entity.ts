@@ -1,12 +1,28 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { GenerateForUserRequest } from '@coverletter/contracts';
+import type { LetterInputs } from '../letters/letter-inputs';
 import { User } from '../users/user.entity';
 import type { InvoiceStatus } from './gateway/payment-gateway';
+
+/**
+ * What to write once paid: the request as sent, and the texts it pointed at when the payment was
+ * created (the CV may be deleted and the posting may vanish after the money is taken). Payments
+ * made before snapshots were kept have none; their letter reads the inputs again.
+ */
+export interface PaidLetterRequest extends GenerateForUserRequest {
+  snapshot?: LetterInputs;
+}
+
+export const PAYMENT_AWAITING_LETTER_INDEX = 'payment_awaiting_letter';
 
 /** One attempt to pay for one letter. The amount is fixed from the price config when it is created. */
 @Entity({ tableName: 'payment' })
 @Index({ properties: ['user', 'createdAt'] })
+@Index({
+  name: PAYMENT_AWAITING_LETTER_INDEX,
+  expression: `create index "${PAYMENT_AWAITING_LETTER_INDEX}" on "payment" ("paid_at") where "status" = 'success' and "letter_written_at" is null`,
+})
 export class Payment {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -40,14 +56,20 @@ export class Payment {
   @Property({ type: 'datetime', nullable: true })
   statusModifiedAt: Date | null = null;
 
-  /** What to write once paid: the CV, the job and whether to use LinkedIn. */
   @Property({ type: 'json' })
-  request: GenerateForUserRequest;
+  request: PaidLetterRequest;
 
   @Property({ type: 'datetime', nullable: true })
   paidAt: Date | null = null;
 
-  /** The last reason the paid letter could not be written yet (kept for follow-up). */
+  /**
+   * Set in the transaction that saves the paid letter, and never cleared: the payment is fulfilled
+   * even if its owner deletes the letter later (nothing writes it again).
+   */
+  @Property({ type: 'datetime', nullable: true })
+  letterWrittenAt: Date | null = null;
+
+  /** The last reason the paid letter could not be written yet; cleared once it is written. Paid, not written, with a reason: needs follow-up. */
   @Property({ type: 'text', nullable: true })
   generationError: string | null = null;
 

@@ -3,12 +3,14 @@ import { LettersModule } from '../letters/letters.module';
 import { SettingsModule } from '../settings/settings.module';
 import { paymentGatewayProvider } from './gateway/gateway.provider';
 import { PaidLetterJob } from './paid-letter.job';
+import { PaidLetterQueue } from './paid-letter-queue';
+import { PaidLetterSweeper } from './paid-letter-sweeper';
 import { PaymentController } from './payment.controller';
 import { PaymentService } from './payment.service';
 
 @Module({
   imports: [SettingsModule, LettersModule],
   controllers: [PaymentController],
-  providers: [PaymentService, PaidLetterJob, paymentGatewayProvider],
+  providers: [PaymentService, PaidLetterQueue, PaidLetterJob, PaidLetterSweeper, paymentGatewayProvider],
 })
 export class PaymentModule {}

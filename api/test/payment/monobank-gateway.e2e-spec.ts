@@ -1,4 +1,4 @@
-import { MonobankGateway } from '../../src/payment/gateway/monobank.gateway';
+import { KEY_REFETCH_INTERVAL_MS, MonobankGateway } from '../../src/payment/gateway/monobank.gateway';
 import { GatewayUnavailableError } from '../../src/payment/gateway/payment-gateway';
 import { FakeMonobank } from '../support/fake-monobank';
 
@@ -67,15 +67,61 @@ describe('monobank gateway against a local bank speaking its contract', () => {
     await expect(gateway.verifyWebhook(Buffer.from(body), 'not-base64-signature')).resolves.toBeNull();
   });
 
+  function keyFetches(): number {
+    return bank.requests.filter((r) => r.path === '/api/merchant/pubkey').length;
+  }
+
   it('caches the public key and fetches it again once when the bank rotated it', async () => {
+    let now = 1_000_000;
+    gateway = new MonobankGateway(bank.url, bank.token, () => now);
     const { invoiceId } = await gateway.createInvoice(invoiceRequest);
     const body = bank.webhookBody(bank.setStatus(invoiceId, 'processing'));
     await gateway.verifyWebhook(Buffer.from(body), bank.sign(body));
     await gateway.verifyWebhook(Buffer.from(body), bank.sign(body));
-    const fetchesBefore = bank.requests.filter((r) => r.path === '/api/merchant/pubkey').length;
+    const fetchesBefore = keyFetches();
     bank.rotateKey();
+    now += KEY_REFETCH_INTERVAL_MS;
     await expect(gateway.verifyWebhook(Buffer.from(body), bank.sign(body))).resolves.toMatchObject({ status: 'processing' });
-    expect(bank.requests.filter((r) => r.path === '/api/merchant/pubkey').length).toBe(fetchesBefore + 1);
+    expect(keyFetches()).toBe(fetchesBefore + 1);
+  });
+
+  it('fetches the key again at most once a minute however many webhooks fail, and keeps using the cached key', async () => {
+    let now = 5_000_000;
+    gateway = new MonobankGateway(bank.url, bank.token, () => now);
+    const { invoiceId } = await gateway.createInvoice(invoiceRequest);
+    const body = bank.webhookBody(bank.setStatus(invoiceId, 'success'));
+    await expect(gateway.verifyWebhook(Buffer.from(body), bank.sign(body))).resolves.toMatchObject({ status: 'success' });
+    const afterFirst = keyFetches();
+
+    const forged = () => gateway.verifyWebhook(Buffer.from(body), bank.sign(body, bank.otherPrivateKey()));
+    now += 1000;
+    await expect(Promise.all(Array.from({ length: 20 }, forged))).resolves.toEqual(Array(20).fill(null));
+    expect(keyFetches()).toBe(afterFirst);
+    await expect(gateway.verifyWebhook(Buffer.from(body), bank.sign(body))).resolves.toMatchObject({ status: 'success' });
+
+    now += KEY_REFETCH_INTERVAL_MS;
+    await expect(Promise.all(Array.from({ length: 20 }, forged))).resolves.toEqual(Array(20).fill(null));
+    expect(keyFetches()).toBe(afterFirst + 1);
+
+    // The bank rotates its key within the minute: its webhooks fail until the next refetch is allowed.
+    bank.rotateKey();
+    now += 1000;
+    await expect(gateway.verifyWebhook(Buffer.from(body), bank.sign(body))).resolves.toBeNull();
+    expect(keyFetches()).toBe(afterFirst + 1);
+    now += KEY_REFETCH_INTERVAL_MS;
+    await expect(gateway.verifyWebhook(Buffer.from(body), bank.sign(body))).resolves.toMatchObject({ status: 'success' });
+    expect(keyFetches()).toBe(afterFirst + 2);
+  });
+
+  it('answers unavailable when the key cannot be fetched, and does not ask again within the minute', async () => {
+    let now = 9_000_000;
+    const unreachable = new MonobankGateway('http://127.0.0.1:1', bank.token, () => now);
+    const { invoiceId } = await gateway.createInvoice(invoiceRequest);
+    const body = bank.webhookBody(bank.setStatus(invoiceId, 'success'));
+    await expect(unreachable.verifyWebhook(Buffer.from(body), bank.sign(body))).rejects.toBeInstanceOf(GatewayUnavailableError);
+    await expect(unreachable.verifyWebhook(Buffer.from(body), bank.sign(body))).rejects.toThrow('could not be fetched a moment ago');
+    now += KEY_REFETCH_INTERVAL_MS;
+    await expect(unreachable.verifyWebhook(Buffer.from(body), bank.sign(body))).rejects.toThrow('The bank did not answer');
   });
 
   it('reports an unreachable bank or a refused token as unavailable', async () => {

@@ -1,8 +1,11 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { Payment } from '../../src/payment/payment.entity';
 import { PaidLetterJob } from '../../src/payment/paid-letter.job';
-import { FakeChatCompletions } from '../generation/fake-chat-completions';
+import { PaidLetterSweeper } from '../../src/payment/paid-letter-sweeper';
+import { PAID_LETTER_QUEUE } from '../../src/payment/paid-letter-writer';
+import { FakeChatCompletions, type Reply } from '../generation/fake-chat-completions';
 import { ENGLISH_CV, ENGLISH_POSTING } from '../generation/fixtures';
 import { FakeMonobank } from '../support/fake-monobank';
 import { signIn } from '../support/sign-in';
@@ -16,6 +19,56 @@ async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000)
     if (Date.now() > deadline) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** Jobs the queue holds for a payment (its own table and pg-boss's archive), keyed by the payment id. */
+async function queuedJobs(t: TestApp, paymentId: string): Promise<number> {
+  const rows = await t.app
+    .get(MikroORM)
+    .em.fork()
+    .getConnection()
+    .execute<{ n: string }[]>(
+      `select (select count(*) from pgboss.job where name = ? and id = ?) + (select count(*) from pgboss.archive where name = ? and id = ?) as n`,
+      [PAID_LETTER_QUEUE, paymentId, PAID_LETTER_QUEUE, paymentId],
+    );
+  return Number(rows[0].n);
+}
+
+async function paymentBy(t: TestApp, reference: string): Promise<Payment> {
+  return t.app.get(MikroORM).em.fork().findOneOrFail(Payment, { reference });
+}
+
+/** What a process that died right after committing 'paid' leaves: a paid payment, no job, no letter. */
+async function markPaidWithoutJob(t: TestApp, reference: string, modifiedDate: Date): Promise<Payment> {
+  await t.app
+    .get(MikroORM)
+    .em.fork()
+    .getConnection()
+    .execute(`update payment set status = 'success', status_modified_at = ?, paid_at = now() where reference = ?`, [modifiedDate, reference]);
+  const payment = await paymentBy(t, reference);
+  expect(await queuedJobs(t, payment.id)).toBe(0);
+  return payment;
+}
+
+/** mulberry32: the same interleavings on every run. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let x = state;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffled<T>(items: T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
 }
 
 /** A signed-in user with a saved CV (written straight to the table: the upload has its own tests). */
@@ -95,11 +148,19 @@ describe('payments through monobank (a local bank speaking its contract)', () =>
     await bank.stop();
   });
 
-  async function paidInvoice(email: string) {
-    const who = await payer(t, email);
+  async function invoiceFor(who: Awaited<ReturnType<typeof payer>>) {
     const { invoiceId, paymentUrl } = (await who.agent.post('/api/payment/create').send({ cvId: who.cvId, jobDescription: ENGLISH_POSTING }).expect(200)).body;
     expect(paymentUrl).toBe(`https://pay.example/${invoiceId}`);
     return { ...who, invoiceId: invoiceId as string, reference: bank.invoices.get(invoiceId)!.reference };
+  }
+
+  async function paidInvoice(email: string) {
+    return invoiceFor(await payer(t, email));
+  }
+
+  function signedWebhook(invoiceId: string, status: string, modifiedDate: Date) {
+    const body = bank.webhookBody(bank.setStatus(invoiceId, status, modifiedDate));
+    return () => webhook(body, bank.sign(body));
   }
 
   function webhook(body: string, signature?: string) {
@@ -132,25 +193,113 @@ describe('payments through monobank (a local bank speaking its contract)', () =>
   });
 
   it('writes exactly one letter when webhooks repeat, arrive out of order and race the verify call', async () => {
-    for (let round = 0; round < 3; round++) {
-      const { agent, invoiceId, reference } = await paidInvoice(`race${round}@example.com`);
-      const t0 = Date.now();
-      const processing = bank.webhookBody(bank.setStatus(invoiceId, 'processing', new Date(t0)));
-      const success = bank.webhookBody(bank.setStatus(invoiceId, 'success', new Date(t0 + 1000)));
-      const calls = [
-        ...Array.from({ length: 4 }, () => webhook(success, bank.sign(success))),
-        webhook(processing, bank.sign(processing)),
-        ...Array.from({ length: 3 }, () => agent.get(`/api/payment/verify/${reference}`)),
-      ];
-      const answers = await Promise.all(round % 2 ? calls.reverse() : calls);
-      expect(answers.every((r) => r.status === 200)).toBe(true);
-      await webhook(processing, bank.sign(processing)).expect(200);
+    const random = seededRandom(20261124);
+    const who = await payer(t, 'racer@example.com');
+    for (let round = 0; round < 20; round++) {
+      const { agent, invoiceId, reference } = await invoiceFor(who);
+      const t0 = Date.now() - 60_000;
+      const older = (['created', 'processing', 'hold'] as const).map((status, i) => signedWebhook(invoiceId, status, new Date(t0 + i * 1000)));
+      const success = signedWebhook(invoiceId, 'success', new Date(t0 + 10_000));
+      const pick = <T>(from: T[]) => from[Math.floor(random() * from.length)];
+      const calls = shuffled(
+        [
+          ...Array.from({ length: 1 + Math.floor(random() * 4) }, () => success),
+          ...Array.from({ length: Math.floor(random() * 4) }, () => pick(older)),
+          ...Array.from({ length: Math.floor(random() * 4) }, () => () => agent.get(`/api/payment/verify/${reference}`)),
+        ],
+        random,
+      );
+      const answers = await Promise.all(calls.map((call) => new Promise((r) => setTimeout(r, random() * 15)).then(call)));
+      expect(answers.map((r) => r.status)).toEqual(calls.map(() => 200));
+      await pick(older)().expect(200);
       await until(async () => ((await lettersFor(reference)) > 0 ? true : undefined));
-      await t.app.get(PaidLetterJob).run((await t.app.get(MikroORM).em.fork().findOneOrFail(Payment, { reference })).id);
+      const payment = await paymentBy(t, reference);
+      await t.app.get(PaidLetterJob).run(payment.id);
       expect(await lettersFor(reference)).toBe(1);
-      const payment = await t.app.get(MikroORM).em.fork().findOneOrFail(Payment, { reference });
       expect(payment.status).toBe('success');
+      expect(await queuedJobs(t, payment.id)).toBe(1);
     }
+  }, 120_000);
+
+  it('does not mark an invoice paid when the bank reports another currency', async () => {
+    const { invoiceId, reference } = await paidInvoice('mono-currency@example.com');
+    const invoice = bank.setStatus(invoiceId, 'success');
+    invoice.ccy = 840;
+    const body = bank.webhookBody(invoice);
+    await webhook(body, bank.sign(body)).expect(200);
+    const payment = await paymentBy(t, reference);
+    expect(payment).toMatchObject({ status: 'created', paidAt: null });
+    expect(await queuedJobs(t, payment.id)).toBe(0);
+  });
+
+  describe('a payment marked paid whose letter was never queued (the process died in between)', () => {
+    it('is queued by the next verify call, and gets exactly one letter', async () => {
+      const { agent, reference } = await paidInvoice('crash-verify@example.com');
+      const payment = await markPaidWithoutJob(t, reference, new Date());
+      expect((await agent.get(`/api/payment/verify/${reference}`).expect(200)).body).toMatchObject({ paid: true });
+      await until(async () => ((await lettersFor(reference)) > 0 ? true : undefined));
+      await agent.get(`/api/payment/verify/${reference}`).expect(200);
+      expect(await lettersFor(reference)).toBe(1);
+      expect(await queuedJobs(t, payment.id)).toBe(1);
+      expect((await agent.get(`/api/payment/verify/${reference}`).expect(200)).body.autoGenerated).toBe(true);
+    });
+
+    it('is queued by the next webhook, even one older than the state held', async () => {
+      const { invoiceId, reference } = await paidInvoice('crash-webhook@example.com');
+      const payment = await markPaidWithoutJob(t, reference, new Date());
+      await signedWebhook(invoiceId, 'success', new Date(Date.now() - 60_000))().expect(200);
+      await until(async () => ((await lettersFor(reference)) > 0 ? true : undefined));
+      expect(await lettersFor(reference)).toBe(1);
+      expect(await queuedJobs(t, payment.id)).toBe(1);
+    });
+
+    it('is queued by the sweeper, once, however many sweepers run at the same time', async () => {
+      const { reference } = await paidInvoice('crash-sweep@example.com');
+      const payment = await markPaidWithoutJob(t, reference, new Date());
+      const sweeper = t.app.get(PaidLetterSweeper);
+      await Promise.all([sweeper.sweep(), sweeper.sweep(), sweeper.sweep()]);
+      expect(await queuedJobs(t, payment.id)).toBe(1);
+      await until(async () => ((await lettersFor(reference)) > 0 ? true : undefined));
+      expect(await sweeper.sweep()).not.toContain(payment.id);
+      expect(await lettersFor(reference)).toBe(1);
+      expect(await queuedJobs(t, payment.id)).toBe(1);
+      expect((await paymentBy(t, reference)).letterWrittenAt).not.toBeNull();
+    });
+  });
+
+  it('refuses a job URL it cannot read before opening an invoice, with the reader\'s reason, and records nothing', async () => {
+    const who = await payer(t, 'bad-url@example.com');
+    const invoicesBefore = bank.requests.filter((r) => r.path === '/api/merchant/invoice/create').length;
+    const res = await who.agent.post('/api/payment/create').send({ cvId: who.cvId, jobUrl: 'https://nonexistent-host-xyz.invalid/job/1' }).expect(400);
+    expect(res.body.error).toBe('Extraction Failed');
+    expect(res.body.message).toEqual(expect.any(String));
+    expect(bank.requests.filter((r) => r.path === '/api/merchant/invoice/create').length).toBe(invoicesBefore);
+    expect(await t.app.get(MikroORM).em.fork().count(Payment, { user: who.userId })).toBe(0);
+  });
+
+  it('writes the paid letter from what it read when the payment was created, even after the CV is deleted', async () => {
+    const { agent, cvId, invoiceId, reference } = await paidInvoice('deleted-cv@example.com');
+    expect((await paymentBy(t, reference)).request.snapshot).toMatchObject({ cvText: ENGLISH_CV, jobDescription: ENGLISH_POSTING, linkedinContent: null });
+    await agent.delete(`/api/user/cvs/${cvId}`).expect(200);
+    await signedWebhook(invoiceId, 'success', new Date())().expect(200);
+    await until(async () => ((await lettersFor(reference)) > 0 ? true : undefined));
+    const letters = (await agent.get('/api/cover-letters').expect(200)).body;
+    expect(letters).toEqual([expect.objectContaining({ wasPaid: true, paymentId: reference, costIncurred: '2.00' })]);
+  });
+
+  it('keeps the letter written even when its owner deletes it: nothing writes it again', async () => {
+    const { agent, invoiceId, reference } = await paidInvoice('deletes-letter@example.com');
+    await signedWebhook(invoiceId, 'success', new Date())().expect(200);
+    const [letter] = await until(async () => {
+      const list = (await agent.get('/api/cover-letters').expect(200)).body;
+      return list.length ? list : undefined;
+    });
+    await agent.delete(`/api/cover-letters/${letter.id}`).expect(200);
+    const payment = await paymentBy(t, reference);
+    expect(await t.app.get(PaidLetterSweeper).sweep()).not.toContain(payment.id);
+    await agent.get(`/api/payment/verify/${reference}`).expect(200);
+    await t.app.get(PaidLetterJob).run(payment.id);
+    expect(await lettersFor(reference)).toBe(0);
   });
 
   it('does not mark an invoice paid when the bank reports a different amount', async () => {
@@ -193,23 +342,25 @@ describe('a paid letter whose first writing attempt fails', () => {
     await writer.stop();
   });
 
+  const letter: Reply = {
+    kind: 'letter',
+    content: JSON.stringify({
+      coverLetter: 'Dear Acme Cloud team, I would like to apply for the Senior Backend Engineer role. '.repeat(20),
+      compatibilityScore: 8,
+      matchingSkills: ['TypeScript', 'PostgreSQL'],
+      missingSkills: [],
+      companyName: 'Acme Cloud',
+      jobTitle: 'Senior Backend Engineer',
+      language: 'en',
+    }),
+  };
+
   it('is retried by the queue, keeps the reason meanwhile, and the letter appears', async () => {
     let calls = 0;
     writer.reply = () => {
       calls++;
       if (calls <= 2) return { kind: 'status', status: 500 };
-      return {
-        kind: 'letter',
-        content: JSON.stringify({
-          coverLetter: 'Dear Acme Cloud team, I would like to apply for the Senior Backend Engineer role. '.repeat(20),
-          compatibilityScore: 8,
-          matchingSkills: ['TypeScript', 'PostgreSQL'],
-          missingSkills: [],
-          companyName: 'Acme Cloud',
-          jobTitle: 'Senior Backend Engineer',
-          language: 'en',
-        }),
-      };
+      return letter;
     };
     const { agent, cvId } = await payer(t, 'retry@example.com');
     const ref = new URL((await agent.post('/api/payment/create').send({ cvId, jobDescription: ENGLISH_POSTING }).expect(200)).body.paymentUrl).searchParams.get('ref')!;
@@ -225,5 +376,45 @@ describe('a paid letter whose first writing attempt fails', () => {
     }, 40_000);
     expect(letters).toEqual([expect.objectContaining({ wasPaid: true, paymentId: ref, companyName: 'Acme Cloud' })]);
     expect((await t.app.get(MikroORM).em.fork().findOneOrFail(Payment, { reference: ref })).generationError).toBeNull();
+  }, 60_000);
+
+  it('after the last retry fails: logs an error with the payment id, keeps the reason, and the sweeper starts over once the queue lets the job go', async () => {
+    const errors = jest.spyOn(Logger.prototype, 'error');
+    try {
+      writer.reply = () => ({ kind: 'letter', content: 'not a letter' });
+      const { agent, cvId } = await payer(t, 'gives-up@example.com');
+      const ref = new URL((await agent.post('/api/payment/create').send({ cvId, jobDescription: ENGLISH_POSTING }).expect(200)).body.paymentUrl).searchParams.get('ref')!;
+      await agent.get(`/api/payment/verify/${ref}`).expect(200);
+      const { id: paymentId } = await paymentBy(t, ref);
+      const sql = t.app.get(MikroORM).em.fork().getConnection();
+      const job = () => sql.execute<{ state: string; retry_count: number; retry_limit: number }[]>('select state, retry_count, retry_limit from pgboss.job where name = ? and id = ?', [PAID_LETTER_QUEUE, paymentId]);
+      await until(async () => ((await job())[0]?.state === 'retry' ? true : undefined));
+      const givingUp = () => errors.mock.calls.filter(([details]) => (details as { paymentId?: string } | undefined)?.paymentId === paymentId);
+      expect(givingUp()).toEqual([]);
+
+      // Skip the backoff: the next attempt is the last one the job has.
+      await sql.execute(`update pgboss.job set retry_count = retry_limit - 1, start_after = now() where name = ? and id = ?`, [PAID_LETTER_QUEUE, paymentId]);
+      await until(async () => ((await job())[0]?.state === 'failed' ? true : undefined));
+      expect(givingUp()).toEqual([[expect.objectContaining({ paymentId }), expect.stringContaining('after the last retry')]]);
+      const failed = await paymentBy(t, ref);
+      expect(failed.generationError).toBe('Generation failed (malformed)');
+      expect(failed.letterWrittenAt).toBeNull();
+      const sweeper = t.app.get(PaidLetterSweeper);
+      expect(await sweeper.sweep()).not.toContain(paymentId);
+
+      // pg-boss moves a failed job out of its job table after a while; then the sweeper queues it again.
+      await sql.execute('delete from pgboss.job where name = ? and id = ?', [PAID_LETTER_QUEUE, paymentId]);
+      writer.reply = () => letter;
+      await sweeper.sweep();
+      expect(await queuedJobs(t, paymentId)).toBe(1);
+      const letters = await until(async () => {
+        const list = (await agent.get('/api/cover-letters').expect(200)).body;
+        return list.length ? list : undefined;
+      });
+      expect(letters).toEqual([expect.objectContaining({ wasPaid: true, paymentId: ref })]);
+      expect((await paymentBy(t, ref)).generationError).toBeNull();
+    } finally {
+      errors.mockRestore();
+    }
   }, 60_000);
 });

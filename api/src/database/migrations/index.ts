@@ -6,6 +6,8 @@ import { Migration20261122120000_payment } from './Migration20261122120000_payme
 import { Migration20261122130000_cover_letters } from './Migration20261122130000_cover_letters';
 import { Migration20261122140000_accounts } from './Migration20261122140000_accounts';
 import { Migration20261122150000_letter_order_index } from './Migration20261122150000_letter_order_index';
+import { Migration20261124100000_payment_letter_written } from './Migration20261124100000_payment_letter_written';
+import { Migration20261124110000_guest_letter_written } from './Migration20261124110000_guest_letter_written';
 
 /** Committed migrations, in order. Listed explicitly so they run the same from src and dist. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -16,4 +18,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122130000_cover_letters', class: Migration20261122130000_cover_letters },
   { name: 'Migration20261122140000_accounts', class: Migration20261122140000_accounts },
   { name: 'Migration20261122150000_letter_order_index', class: Migration20261122150000_letter_order_index },
+  { name: 'Migration20261124100000_payment_letter_written', class: Migration20261124100000_payment_letter_written },
+  { name: 'Migration20261124110000_guest_letter_written', class: Migration20261124110000_guest_letter_written },
 ];

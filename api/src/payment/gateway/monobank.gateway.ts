@@ -5,20 +5,35 @@ import { GatewayUnavailableError, type CreateInvoiceRequest, type InvoiceState, 
 
 const TIMEOUT_MS = 10_000;
 
+function verifies(rawBody: Buffer, signature: string, pem: string): boolean {
+  try {
+    return createVerify('SHA256').update(rawBody).verify(pem, Buffer.from(signature, 'base64'));
+  } catch {
+    return false;
+  }
+}
+
+/** A bad signature may mean the bank rotated its key, or only a forged webhook: refetch at most this often. */
+export const KEY_REFETCH_INTERVAL_MS = 60_000;
+
 /**
  * monobank acquiring: `X-Token` authenticated JSON API; webhooks signed with ECDSA (SHA-256) over
  * the raw body, checked with the merchant public key from /api/merchant/pubkey (cached; fetched
- * again once when a signature does not verify, in case the bank rotated it).
+ * again when a signature does not verify, in case the bank rotated it, but at most once a minute,
+ * so forged webhooks cannot make us call the bank; the cached key stays in use meanwhile).
  */
 export class MonobankGateway implements PaymentGateway {
   readonly name = 'monobank' as const;
   readonly developmentMode = false;
   private readonly logger = new Logger('MonobankGateway');
-  private publicKey?: Promise<string>;
+  private cachedKey?: string;
+  private fetchingKey?: Promise<string>;
+  private lastKeyFetchAt = -Infinity;
 
   constructor(
     private readonly apiUrl: string,
     private readonly token: string,
+    private readonly now: () => number = Date.now,
   ) {}
 
   async createInvoice(request: CreateInvoiceRequest): Promise<{ invoiceId: string; pageUrl: string }> {
@@ -44,7 +59,8 @@ export class MonobankGateway implements PaymentGateway {
 
   async verifyWebhook(rawBody: Buffer, signature: string | undefined): Promise<InvoiceState | null> {
     if (!signature) return null;
-    const genuine = (await this.verifies(rawBody, signature, false)) || (await this.verifies(rawBody, signature, true));
+    let genuine = verifies(rawBody, signature, this.cachedKey ?? (await this.freshKey()));
+    if (!genuine && this.mayRefetchKey()) genuine = verifies(rawBody, signature, await this.freshKey());
     if (!genuine) return null;
     try {
       return parseMonobankInvoice(JSON.parse(rawBody.toString('utf8')));
@@ -53,17 +69,25 @@ export class MonobankGateway implements PaymentGateway {
     }
   }
 
-  private async verifies(rawBody: Buffer, signature: string, refetchKey: boolean): Promise<boolean> {
-    if (refetchKey) this.publicKey = undefined;
-    const pem = await (this.publicKey ??= this.fetchPublicKey().catch((error: unknown) => {
-      this.publicKey = undefined;
-      throw error;
-    }));
-    try {
-      return createVerify('SHA256').update(rawBody).verify(pem, Buffer.from(signature, 'base64'));
-    } catch {
-      return false;
+  private mayRefetchKey(): boolean {
+    return this.now() - this.lastKeyFetchAt >= KEY_REFETCH_INTERVAL_MS;
+  }
+
+  /** The bank's current key; concurrent callers share one request. Without a cached key, a failed fetch is not repeated within the interval either. */
+  private freshKey(): Promise<string> {
+    if (!this.cachedKey && !this.fetchingKey && !this.mayRefetchKey()) {
+      return Promise.reject(new GatewayUnavailableError("The bank's public key could not be fetched a moment ago"));
     }
+    this.fetchingKey ??= (async () => {
+      this.lastKeyFetchAt = this.now();
+      try {
+        this.cachedKey = await this.fetchPublicKey();
+        return this.cachedKey;
+      } finally {
+        this.fetchingKey = undefined;
+      }
+    })();
+    return this.fetchingKey;
   }
 
   private async fetchPublicKey(): Promise<string> {

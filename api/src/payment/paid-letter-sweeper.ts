@@ -1,0 +1,42 @@
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { PaidLetterQueue } from './paid-letter-queue';
+
+const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * Every minute, queues the letters of paid payments that have neither a letter nor a job: a
+ * process that dies (or a queue that fails) between marking a payment paid and queueing its letter
+ * leaves one. Runs in every app process at once; queueing is idempotent per payment.
+ */
+@Injectable()
+export class PaidLetterSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('PaidLetterSweeper');
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+
+  constructor(private readonly paidLetters: PaidLetterQueue) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => this.sweepInBackground(), SWEEP_EVERY_MS).unref();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Queues each payment found; answers their ids. */
+  async sweep(): Promise<string[]> {
+    const paymentIds = await this.paidLetters.withoutJob();
+    for (const id of paymentIds) await this.paidLetters.queue(id);
+    if (paymentIds.length) this.logger.warn({ paymentIds }, 'Queued the letters of paid payments that had no job');
+    return paymentIds;
+  }
+
+  private sweepInBackground(): void {
+    if (this.running) return;
+    this.running = this.sweep()
+      .then(() => undefined, (error: unknown) => this.logger.error({ err: error }, 'Sweeping for paid letters without a job failed; next try in a minute'))
+      .finally(() => (this.running = undefined));
+  }
+}

@@ -1,0 +1,99 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { FakeChatCompletions, type Reply } from '../generation/fake-chat-completions';
+import { ENGLISH_CV, ENGLISH_POSTING } from '../generation/fixtures';
+import { generate, readySession } from '../generation/support';
+import { signIn } from '../support/sign-in';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const LETTER: Reply = {
+  kind: 'letter',
+  content: JSON.stringify({
+    coverLetter: 'Dear Acme Cloud team, I would like to apply for the Senior Backend Engineer role. '.repeat(20),
+    compatibilityScore: 8,
+    matchingSkills: ['TypeScript', 'PostgreSQL'],
+    missingSkills: [],
+    companyName: 'Acme Cloud',
+    jobTitle: 'Senior Backend Engineer',
+    language: 'en',
+  }),
+};
+
+/** The writer answers after a pause, with something that is not a letter: the attempt fails. */
+const SLOW_FAILURE: Reply = { kind: 'letter', content: 'not a letter', delayMs: 1500 };
+
+describe("the account's free letter when writing it fails", () => {
+  let t: TestApp;
+  let writer: FakeChatCompletions;
+  beforeAll(async () => {
+    writer = new FakeChatCompletions();
+    const baseUrl = await writer.start();
+    t = await createTestApp({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: baseUrl, OPENAI_TIMEOUT_MS: '5000' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await writer.stop();
+  });
+
+  const sql = () => t.app.get(MikroORM).em.fork().getConnection();
+
+  async function accountWithCv(email: string) {
+    const { agent } = await signIn(t, { firstName: 'Free', email });
+    const user = (await agent.get('/api/auth/user').expect(200)).body as { id: string };
+    const [{ id: cvId }] = await sql().execute<{ id: string }[]>(
+      `insert into saved_cv (id, user_id, filename, size, content, text_length, is_default) values (gen_random_uuid(), ?, 'cv.pdf', 100, ?, ?, true) returning id`,
+      [user.id, ENGLISH_CV, ENGLISH_CV.length],
+    );
+    const claimedAt = async () => {
+      const [{ at }] = await sql().execute<{ at: string | null }[]>('select free_letter_claimed_at as at from app_user where id = ?', [user.id]);
+      return at === null ? null : new Date(at);
+    };
+    const writeFree = () => agent.post('/api/generate-cover-letter-user').send({ cvId, jobDescription: ENGLISH_POSTING });
+    return { agent, userId: user.id, claimedAt, writeFree };
+  }
+
+  /** Starts the free letter and, while the writer is busy with it, does `meanwhile`; answers the free letter's response. */
+  async function failingFreeLetterWhile(writeFree: () => PromiseLike<{ status: number }>, meanwhile: () => Promise<unknown>) {
+    const asked = writer.requests.length;
+    writer.reply = () => SLOW_FAILURE;
+    const answer = Promise.resolve(writeFree());
+    for (let i = 0; writer.requests.length === asked; i++) {
+      if (i > 200) throw new Error('the writer was never asked');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await meanwhile();
+    return answer;
+  }
+
+  it('is given back when the attempt fails, and can be used afterwards', async () => {
+    const { claimedAt, writeFree } = await accountWithCv('free-again@example.com');
+    expect((await failingFreeLetterWhile(writeFree, async () => undefined)).status).toBe(502);
+    expect(await claimedAt()).toBeNull();
+    writer.reply = () => LETTER;
+    await writeFree().expect(200);
+    expect(await claimedAt()).not.toBeNull();
+  });
+
+  it('does not erase a claim set by someone else while the attempt was under way', async () => {
+    const { claimedAt, writeFree } = await accountWithCv('claimed-meanwhile@example.com');
+    const otherClaim = new Date('2026-01-02T03:04:05.678Z');
+    const res = await failingFreeLetterWhile(writeFree, () =>
+      sql().execute(`update app_user set free_letter_claimed_at = ? where email = 'claimed-meanwhile@example.com'`, [otherClaim]),
+    );
+    expect(res.status).toBe(502);
+    expect(await claimedAt()).toEqual(otherClaim);
+  });
+
+  it('is not given back when a guest letter was carried into the account meanwhile: that is the free letter', async () => {
+    writer.reply = () => LETTER;
+    const sessionId = await readySession(t, ENGLISH_CV, ENGLISH_POSTING);
+    await generate(t, sessionId).expect(200);
+    const { agent, claimedAt, writeFree } = await accountWithCv('carried-meanwhile@example.com');
+    const res = await failingFreeLetterWhile(writeFree, async () => {
+      expect((await agent.post('/api/migrate-session').send({ sessionId }).expect(200)).body).toEqual({ migratedCoverLetter: true });
+    });
+    expect(res.status).toBe(502);
+    expect(await claimedAt()).not.toBeNull();
+    writer.reply = () => LETTER;
+    expect((await writeFree().expect(402)).body.data).toEqual({ coverLetterCount: 1 });
+  });
+});

@@ -10,6 +10,39 @@ export interface JobHandler<T extends object> {
 
 const DEADLOCK_DETECTED = '40P01';
 
+const JOB_OPTIONS = { retryLimit: 6, retryDelay: 5, retryBackoff: true, expireInMinutes: 10 };
+
+/** How often an idle worker asks for a job. */
+const POLL_INTERVAL_MS = 1000;
+/** How long shutdown waits for a job that is running to finish (it is retried later if it does not). */
+const SHUTDOWN_WAIT_MS = 10_000;
+
+/** `waiting` (queued or waiting to try again), `running`, or `stopped` (given up, finished or gone: nothing will run it). */
+export type JobState = 'waiting' | 'running' | 'stopped';
+
+export interface JobProgress {
+  state: JobState;
+  /** Attempts so far, including one under way. */
+  attempts: number;
+}
+
+/** `retried`: a failed job runs again; `resent`: no runnable job held the id, so one was queued; `already-queued`: it is waiting or running. */
+export type RetryOutcome = 'retried' | 'resent' | 'already-queued';
+
+const STATES: Record<PgBoss.JobWithMetadata['state'], JobState> = {
+  created: 'waiting',
+  retry: 'waiting',
+  active: 'running',
+  failed: 'stopped',
+  completed: 'stopped',
+  cancelled: 'stopped',
+};
+
+/** pg-boss counts a start after the first in retry_count, and keeps started_on once a job has started. */
+function attemptsOf(job: PgBoss.JobWithMetadata<object>): number {
+  return job.startedOn ? job.retryCount + 1 : 0;
+}
+
 /**
  * pg-boss creates a queue's table when it creates the queue; replicas starting at the same moment
  * can deadlock each other there. Creating a queue is idempotent, so the loser simply tries again.
@@ -37,6 +70,10 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
   private readonly started: Promise<PgBoss>;
   private resolveStarted!: (boss: PgBoss) => void;
   private readonly queues = new Map<string, Promise<void>>();
+  /** Our worker loops: shutdown stops them and waits for them, so no timer outlives the app. */
+  private readonly workers: Array<Promise<void>> = [];
+  private stopping = false;
+  private readonly wakeUp = new AbortController();
 
   constructor(private readonly targets: DatabaseTargetProvider) {
     this.started = new Promise((resolve) => (this.resolveStarted = resolve));
@@ -51,6 +88,12 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    this.wakeUp.abort();
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_WAIT_MS)));
+    await Promise.race([Promise.all(this.workers), gaveUp]);
+    clearTimeout(timer);
     await this.boss?.stop({ graceful: false, wait: true, timeout: 5000 });
   }
 
@@ -68,13 +111,80 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
   /** Queues a job once per id (a UUID): sending the same id again does nothing. */
   async sendOnce<T extends object>(queue: string, id: string, data: T): Promise<void> {
     const boss = await this.ready(queue);
-    await boss.send(queue, data, { id, retryLimit: 6, retryDelay: 5, retryBackoff: true, expireInMinutes: 10 });
+    await boss.send(queue, data, { id, ...JOB_OPTIONS });
   }
 
+  /** Where the job with this id stands (also when archived); `stopped` with no attempts when there is none. */
+  async progress(queue: string, id: string): Promise<JobProgress> {
+    const boss = await this.ready(queue);
+    const job = await boss.getJobById<object>(queue, id, { includeArchive: true });
+    return job ? { state: STATES[job.state], attempts: attemptsOf(job) } : { state: 'stopped', attempts: 0 };
+  }
+
+  /**
+   * Runs the job with this id again: a failed one is retried; when the queue holds no runnable job
+   * under the id (finished, cancelled, archived or never sent) a new one is sent under it. A job
+   * waiting or running is left alone. The handler must be idempotent.
+   */
+  async retryOrResend<T extends object>(queue: string, id: string, data: T): Promise<RetryOutcome> {
+    const boss = await this.ready(queue);
+    const job = await boss.getJobById<object>(queue, id);
+    if (job && STATES[job.state] !== 'stopped') return 'already-queued';
+    if (job?.state === 'failed') {
+      await boss.retry(queue, id);
+      return 'retried';
+    }
+    if (job) await boss.deleteJob(queue, id); // finished or cancelled: frees its id for the new job
+    await boss.send(queue, data, { id, ...JOB_OPTIONS });
+    return 'resent';
+  }
+
+  /**
+   * Runs the handler for each job of the queue, one at a time, in this process. A handler that
+   * throws fails the job, and pg-boss retries it with backoff (JOB_OPTIONS). The loop is ours, not
+   * pg-boss's `work()`, so shutdown can wait for it to end: pg-boss leaves its worker clean-up
+   * running after `stop()` resolves.
+   */
   async work<T extends object>(handler: JobHandler<T>): Promise<void> {
     const boss = await this.ready(handler.queue);
-    await boss.work<T>(handler.queue, { pollingIntervalSeconds: 1 }, async (jobs) => {
-      for (const job of jobs) await handler.handle(job.data);
+    this.workers.push(this.runWorker(boss, handler));
+  }
+
+  private async runWorker<T extends object>(boss: PgBoss, handler: JobHandler<T>): Promise<void> {
+    while (!this.stopping) {
+      let jobs: PgBoss.Job<T>[] = [];
+      try {
+        jobs = (await boss.fetch<T>(handler.queue, { batchSize: 1 })) ?? [];
+      } catch (error) {
+        if (!this.stopping) this.logger.error({ err: error, queue: handler.queue }, 'Could not fetch jobs; trying again');
+      }
+      for (const job of jobs) await this.runJob(boss, handler, job);
+      if (!jobs.length) await this.pause(POLL_INTERVAL_MS);
+    }
+  }
+
+  private async runJob<T extends object>(boss: PgBoss, handler: JobHandler<T>, job: PgBoss.Job<T>): Promise<void> {
+    try {
+      await handler.handle(job.data);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await boss.fail(handler.queue, job.id, { message }).catch((failError: unknown) => this.logger.error({ err: failError, queue: handler.queue }, 'Could not mark a job failed; it will expire and run again'));
+      return;
+    }
+    await boss.complete(handler.queue, job.id).catch((completeError: unknown) => this.logger.error({ err: completeError, queue: handler.queue }, 'Could not mark a job done; it will expire and run again'));
+  }
+
+  /** Waits `ms`, or less when shutdown begins. */
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const { signal } = this.wakeUp;
+      const done = () => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      signal.addEventListener('abort', done, { once: true });
     });
   }
 }

@@ -1,14 +1,19 @@
-// The admin area at scale: seeds 10 000 users, 100 000 letters (one in five paid) and a successful
-// payment per paid letter straight into the app's PostgreSQL database with generate_series (after
-// the app has migrated it), then signs in as an admin through the dev identity provider and times
-// GET /api/admin/users, /api/admin/cover-letters (first page and a deep page) and
-// /api/admin/analytics: p50 of a few calls after a warm-up. Target: each under 500 ms.
+// The admin area at scale: seeds 10 000 users, 100 000 letters (one in five paid), a successful
+// payment per paid letter (its letter written) and 100 paid payments whose letter is not, straight
+// into the app's PostgreSQL database with generate_series (after the app has migrated it), then
+// signs in as an admin through the dev identity provider and times GET /api/admin/users,
+// /api/admin/cover-letters (all and paid only; first page and a deep page), /api/admin/analytics
+// and /api/admin/payments/unfulfilled: p50 of a few calls after a warm-up. Target: each under 500 ms.
 // PostgreSQL only: it writes with its own connection to the database the app uses.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/admin-scale.mjs
-import { ADMIN_EMAIL, int, isMain, median, ms, requireFromApi, signIn } from './lib.mjs';
+// Against an app already running (another build, say), on a fresh database it has migrated and
+// with ADMIN_EMAILS=bench-admin@example.com, name both; the seed goes into that database:
+//   BENCH_APP_URL=http://127.0.0.1:4223 DATABASE_URL=postgres://postgres@127.0.0.1:5432/that_db node bench/admin-scale.mjs
+import { ADMIN_EMAIL, int, isMain, markdownTable, median, ms, requireFromApi, signIn } from './lib.mjs';
 
 export const USERS = 10_000;
 export const LETTERS = 100_000;
+const UNFULFILLED = 100;
 const TARGET_MS = 500;
 
 const SEED_SQL = `
@@ -35,10 +40,16 @@ select gen_random_uuid(), u.id, 'Company ' || (g % 997),
   join bench_users u on u.n = 1 + (g * 7919) % $1::int;
 
 insert into payment (id, reference, user_id, gateway, invoice_id, amount_minor, currency, currency_code, status,
-                     status_modified_at, request, paid_at, created_at, updated_at)
+                     status_modified_at, request, paid_at, created_at, updated_at, letter_written_at)
 select gen_random_uuid(), payment_id, user_id, 'dev', 'inv-' || payment_id, 6000, 'UAH', 980, 'success',
-       created_at, '{}'::jsonb, created_at, created_at, created_at
+       created_at, '{}'::jsonb, created_at, created_at, created_at, created_at
   from cover_letter where payment_id like 'bench-pay-%';
+
+insert into payment (id, reference, user_id, gateway, invoice_id, amount_minor, currency, currency_code, status,
+                     status_modified_at, request, paid_at, created_at, updated_at, generation_error)
+select gen_random_uuid(), 'bench-stuck-' || g, u.id, 'dev', 'inv-bench-stuck-' || g, 250, 'USD', 840, 'success',
+       now() - g * interval '1 hour', '{}'::jsonb, now() - g * interval '1 hour', now() - g * interval '1 hour', now(), 'Generation failed (timeout)'
+  from generate_series(1, ${UNFULFILLED}) g join bench_users u on u.n = g;
 
 drop table bench_users;
 `;
@@ -93,12 +104,16 @@ export async function run(ctx) {
   if (!check.isAdmin) throw new Error(`not signed in as an admin: ${JSON.stringify(check)}`);
   const deepUsers = USERS - 50;
   const deepLetters = LETTERS - 50;
+  const deepPaid = LETTERS / 5 - 50;
   const targets = [
     ['GET /api/admin/users (page of 50)', '/api/admin/users', (b) => `${b.length} users with letter counts and 3 recent letters each`],
     ['GET /api/admin/users, last page', `/api/admin/users?offset=${deepUsers}`, (b) => `offset ${int(deepUsers)}, ${b.length} users`],
     ['GET /api/admin/cover-letters (page of 50)', '/api/admin/cover-letters', (b) => `${b.length} letters, newest first, full text`],
     ['GET /api/admin/cover-letters, last page', `/api/admin/cover-letters?offset=${deepLetters}`, (b) => `offset ${int(deepLetters)}, ${b.length} letters`],
-    ['GET /api/admin/analytics', '/api/admin/analytics', (b) => `totals, 30-day series, top titles, top 50 users; totalCoverLetters ${int(b.totalCoverLetters)}`],
+    ['GET /api/admin/cover-letters?paid=true (page of 50)', '/api/admin/cover-letters?paid=true', (b) => `${b.length} paid letters, newest first`],
+    ['GET /api/admin/cover-letters?paid=true, last page', `/api/admin/cover-letters?paid=true&offset=${deepPaid}`, (b) => `offset ${int(deepPaid)}, ${b.length} paid letters`],
+    ['GET /api/admin/analytics', '/api/admin/analytics', (b) => `totals, 30-day series, all-time top revenue days, top titles, top 50 users; totalCoverLetters ${int(b.totalCoverLetters)}`],
+    ['GET /api/admin/payments/unfulfilled (page of 50)', '/api/admin/payments/unfulfilled', (b) => `${b.length} of ${UNFULFILLED} paid payments without their letter, each with its job's state`],
   ];
   const rows = [];
   for (const [label, path, describe] of targets) {
@@ -120,6 +135,10 @@ if (isMain(import.meta.url)) {
     console.error('admin-scale needs PostgreSQL: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/admin-scale.mjs');
     process.exit(2);
   }
-  const { standalone } = await import('./standalone.mjs');
-  await standalone(run);
+  if (process.env.BENCH_APP_URL) {
+    console.log(markdownTable(await run({ app: { base: process.env.BENCH_APP_URL }, databaseUrl: process.env.DATABASE_URL })));
+  } else {
+    const { standalone } = await import('./standalone.mjs');
+    await standalone(run);
+  }
 }

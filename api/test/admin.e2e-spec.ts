@@ -6,18 +6,24 @@ import { signIn } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Agent = Awaited<ReturnType<typeof signIn>>['agent'];
+type Route = [method: string, path: string, body?: object];
 
-const ADMIN_ROUTES: Array<[string, string, object?]> = [
-  ['get', '/api/admin/users'],
-  ['get', '/api/admin/cover-letters'],
-  ['get', '/api/admin/analytics'],
-  ['get', '/api/admin/payment-config'],
-  ['post', '/api/admin/settings/payment_config', { value: { price: 75, currency: 'UAH', currencyCode: 980, displayText: '₴75 (~$2.5 USD)' } }],
+const UNKNOWN_PAYMENT = '00000000-0000-4000-8000-000000000000';
+
+// [route, what an admin gets]: the retry of an unknown payment is a 404 once past the access check.
+const ADMIN_ROUTES: Array<[...Route, number]> = [
+  ['get', '/api/admin/users', undefined, 200],
+  ['get', '/api/admin/cover-letters', undefined, 200],
+  ['get', '/api/admin/cover-letters?paid=true', undefined, 200],
+  ['get', '/api/admin/analytics', undefined, 200],
+  ['get', '/api/admin/payment-config', undefined, 200],
+  ['post', '/api/admin/settings/payment_config', { value: { price: 75, currency: 'UAH', currencyCode: 980, displayText: '₴75 (~$2.5 USD)' } }, 200],
+  ['get', '/api/admin/payments/unfulfilled', undefined, 200],
+  ['post', `/api/admin/payments/${UNKNOWN_PAYMENT}/retry`, undefined, 404],
 ];
 
-function call(agent: Agent | ReturnType<typeof request>, [method, path, body]: [string, string, object?]) {
-  const req = method === 'get' ? agent.get(path) : agent.post(path).send(body ?? {});
-  return req;
+function call(agent: Agent | ReturnType<typeof request>, [method, path, body]: Route) {
+  return method === 'get' ? agent.get(path) : agent.post(path).send(body ?? {});
 }
 
 describe('admin area', () => {
@@ -31,106 +37,144 @@ describe('admin area', () => {
   });
   afterAll(() => t.close());
 
-  describe.each(ADMIN_ROUTES)('%s %s', (method, path, body) => {
-    it('answers 403 to anonymous callers and signed-in non-admins, 200 to admins', async () => {
-      const route: [string, string, object?] = [method, path, body];
+  describe.each(ADMIN_ROUTES)('%s %s', (method, path, body, adminStatus) => {
+    it('answers 403 to anonymous callers and signed-in non-admins, and lets admins through', async () => {
+      const route: Route = [method, path, body];
       const anonymous = await call(request(t.http) as never, route).expect(403);
       expect(anonymous.body.message).toBe("You don't have permission to access this page.");
       await call(user, route).expect(403);
-      await call(admin, route).expect(200);
+      await call(admin, route).expect(adminStatus);
     });
   });
 
-  async function seed() {
-    const em = t.app.get(MikroORM).em.fork();
-    const sql = (text: string, params: unknown[] = []) => em.getConnection().execute(text, params);
-    const now = Date.now();
-    const daysAgo = (n: number) => new Date(now - n * 86_400_000);
-    const users: string[] = [];
-    for (const [i, age] of [2, 2, 9].entries()) {
-      const [row] = await sql(`insert into app_user (id, issuer, subject, email, email_verified, first_name, created_at) values (gen_random_uuid(), 'seed', ?, ?, true, ?, ?) returning id`, [
-        `s${i}`,
-        `seed${i}@example.com`,
-        `Seed${i}`,
-        daysAgo(age),
-      ]);
-      users.push(row.id);
-    }
-    const letter = (userId: string, age: number, title: string, score: number, paid: boolean, ref: string | null) =>
-      sql(
-        `insert into cover_letter (id, user_id, job_title, cover_letter_text, compatibility_score, matching_skills, missing_skills, input_hash, was_paid, cost_incurred_minor, payment_id, created_at)
-         values (gen_random_uuid(), ?, ?, 'text', ?, '[]', '[]', 'h', ?, ?, ?, ?)`,
-        [userId, title, score, paid, paid ? 200 : null, ref, daysAgo(age)],
-      );
-    await letter(users[0], 1, 'Backend Engineer', 8, false, null);
-    await letter(users[0], 1, 'backend engineer', 6, true, 'clp_seed1');
-    await letter(users[0], 3, 'Designer', 4, true, 'clp_seed2');
-    await letter(users[0], 3, 'Backend Engineer', 7, false, null);
-    await letter(users[1], 12, 'Nurse', 5, false, null);
-    for (const [ref, age] of [['clp_seed1', 1], ['clp_seed2', 3]] as const) {
-      await sql(
-        `insert into payment (id, reference, user_id, gateway, amount_minor, currency, currency_code, status, request, paid_at, created_at)
-         values (gen_random_uuid(), ?, ?, 'dev', 6000, 'UAH', 980, 'success', '{}', ?, ?)`,
-        [ref, users[0], daysAgo(age), daysAgo(age)],
-      );
-    }
-    return { users, daysAgo };
+  const sql = (text: string, params: unknown[] = []) => t.app.get(MikroORM).em.fork().getConnection().execute(text, params);
+
+  async function seedUser(email: string, createdAt: Date): Promise<string> {
+    const [row] = await sql(`insert into app_user (id, issuer, subject, email, email_verified, first_name, created_at) values (gen_random_uuid(), 'seed', ?, ?, true, 'Seed', ?) returning id`, [
+      email,
+      email,
+      createdAt,
+    ]);
+    return row.id;
   }
 
-  it('computes the figures in SQL with known answers', async () => {
-    const before = (await admin.get('/api/admin/analytics').expect(200)).body;
-    const { daysAgo } = await seed();
-    const after = (await admin.get('/api/admin/analytics').expect(200)).body;
-    expect(after.totalUsers - before.totalUsers).toBe(3);
-    expect(after.totalCoverLetters - before.totalCoverLetters).toBe(5);
-    expect(after.totalPayments - before.totalPayments).toBe(2);
-    expect(after.totalRevenue - before.totalRevenue).toBe(12_000);
-    const dayOf = (d: Date) => d.toISOString().slice(0, 10);
-    const gen = (d: Date) => after.generationsByDay.find((x: { date: string }) => x.date === dayOf(d))?.count ?? 0;
-    expect(gen(daysAgo(1))).toBeGreaterThanOrEqual(2);
-    expect(gen(daysAgo(3))).toBeGreaterThanOrEqual(2);
-    expect(after.paymentsByDay.find((x: { date: string }) => x.date === dayOf(daysAgo(1)))).toMatchObject({ count: 1, amount: 6000 });
-    expect(after.topJobTitles[0]).toMatchObject({ count: 3 });
-    expect(after.topJobTitles[0].jobTitle.toLowerCase()).toBe('backend engineer');
-    expect(after.paidLetters - before.paidLetters).toBe(2);
-    const seeded = after.userBehaviour.find((u: { email: string }) => u.email === 'seed0@example.com');
-    expect(seeded).toMatchObject({ total: 4, free: 2, paid: 2, averageScore: 6.3 });
+  function seedLetter(userId: string, createdAt: Date, title: string, paymentRef: string | null) {
+    return sql(
+      `insert into cover_letter (id, user_id, job_title, cover_letter_text, compatibility_score, matching_skills, missing_skills, input_hash, was_paid, cost_incurred_minor, payment_id, created_at)
+       values (gen_random_uuid(), ?, ?, 'text', 7, '[]', '[]', 'h', ?, ?, ?, ?)`,
+      [userId, title, paymentRef !== null, paymentRef ? 200 : null, paymentRef, createdAt],
+    );
+  }
+
+  describe('lists', () => {
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    beforeAll(async () => {
+      const seeded = await seedUser('seed0@example.com', daysAgo(20));
+      await seedLetter(seeded, daysAgo(10), 'Backend Engineer', null);
+      await seedLetter(seeded, daysAgo(9), 'Designer', 'clp_old_paid');
+      await seedLetter(seeded, daysAgo(8), 'Backend Engineer', null);
+      await seedLetter(seeded, daysAgo(7), 'Nurse', 'clp_new_paid');
+      // More free letters than a page, all newer than the paid ones.
+      const busy = await seedUser('busy@example.com', daysAgo(20));
+      for (let i = 0; i < 60; i++) await seedLetter(busy, daysAgo(1), `Free ${i}`, null);
+    });
+
+    it('lists users with letter counts, spending and 3 recent letters', async () => {
+      const users = (await admin.get('/api/admin/users?limit=200').expect(200)).body;
+      const seeded = users.find((u: { email: string }) => u.email === 'seed0@example.com');
+      expect(seeded).toMatchObject({ totalLetters: 4, paidLetters: 2, totalSpent: '4.00', moreLetters: 1 });
+      expect(seeded.recentLetters.map((l: { jobTitle: string }) => l.jobTitle)).toEqual(['Nurse', 'Backend Engineer', 'Designer']);
+    });
+
+    it('lists letters with their owner, a page at a time', async () => {
+      const letters = (await admin.get('/api/admin/cover-letters?limit=2').expect(200)).body;
+      expect(letters).toHaveLength(2);
+      expect(letters[0].user).toMatchObject({ email: 'busy@example.com' });
+    });
+
+    it('finds the paid letters on the server, however many free ones are newer, newest first and paginated', async () => {
+      const paid = (await admin.get('/api/admin/cover-letters?paid=true').expect(200)).body;
+      expect(paid.map((l: { paymentId: string }) => l.paymentId)).toEqual(['clp_new_paid', 'clp_old_paid']);
+      expect(paid.every((l: { wasPaid: boolean }) => l.wasPaid)).toBe(true);
+      const second = (await admin.get('/api/admin/cover-letters?paid=true&limit=1&offset=1').expect(200)).body;
+      expect(second.map((l: { paymentId: string }) => l.paymentId)).toEqual(['clp_old_paid']);
+      const free = (await admin.get('/api/admin/cover-letters?paid=false&limit=200').expect(200)).body;
+      expect(free).toHaveLength(62);
+      expect(free.some((l: { wasPaid: boolean }) => l.wasPaid)).toBe(false);
+    });
+
+    it.each([
+      ['/api/admin/users?limit=abc', 'limit must be a whole number from 1 to 200'],
+      ['/api/admin/users?limit=201', 'limit must be a whole number from 1 to 200'],
+      ['/api/admin/users?limit=0', 'limit must be a whole number from 1 to 200'],
+      ['/api/admin/users?limit=2.5', 'limit must be a whole number from 1 to 200'],
+      ['/api/admin/cover-letters?offset=-1', 'offset must be a whole number, 0 or more'],
+      ['/api/admin/cover-letters?offset=x', 'offset must be a whole number, 0 or more'],
+      ['/api/admin/cover-letters?paid=yes', 'paid must be true or false'],
+      ['/api/admin/payments/unfulfilled?limit=abc', 'limit must be a whole number from 1 to 200'],
+    ])('%s answers 400: %s', async (path, message) => {
+      expect((await admin.get(path).expect(400)).body).toMatchObject({ error: 'Invalid request', message });
+    });
   });
 
-  it('lists users with letter counts, spending and 3 recent letters, and letters with their owner', async () => {
-    const users = (await admin.get('/api/admin/users?limit=200').expect(200)).body;
-    const seeded = users.find((u: { email: string }) => u.email === 'seed0@example.com');
-    expect(seeded).toMatchObject({ totalLetters: 4, paidLetters: 2, totalSpent: '4.00', moreLetters: 1 });
-    expect(seeded.recentLetters).toHaveLength(3);
-    const letters = (await admin.get('/api/admin/cover-letters?limit=2').expect(200)).body;
-    expect(letters).toHaveLength(2);
-    expect(letters[0]).toHaveProperty('user');
-    await admin.get('/api/admin/users?limit=201').expect(400);
-  });
+  describe('payment config', () => {
+    const save = (body: object) => admin.post('/api/admin/settings/payment_config').send(body);
+    const saveValue = (value: object) => save({ value, description: 'price' });
+    const savedConfig = async () => (await admin.get('/api/admin/payment-config').expect(200)).body;
 
-  it('validates the payment config and applies a new price to later payments only', async () => {
-    const save = (value: object) => admin.post('/api/admin/settings/payment_config').send({ value, description: 'price' });
-    expect((await save({ price: 75, currency: 'UAH', currencyCode: 840, displayText: '₴75 (~$2.5 USD)' }).expect(400)).body.error).toBe('Invalid currency code');
-    expect((await save({ price: 75, currency: 'UAH', currencyCode: 980, displayText: '₴75' }).expect(400)).body.message).toBe(
-      'For this price the display text is "₴75 (~$2.5 USD)".',
-    );
-    await save({ price: 0, currency: 'USD', currencyCode: 840, displayText: '$0' }).expect(400);
-    await save({ price: 5, currency: 'GBP', currencyCode: 826, displayText: '£5' }).expect(400);
+    it.each([
+      ['no value', {}, 'value is required: { price, currency, currencyCode, displayText }'],
+      ['a value that is not an object', { value: 'cheap' }, 'value must be an object: { price, currency, currencyCode, displayText }'],
+      ['an empty value', { value: {} }, 'The price must be a number'],
+      ['the price as text', { value: { price: '75', currency: 'UAH', currencyCode: 980, displayText: '₴75 (~$2.5 USD)' } }, 'The price must be a number'],
+      ['three decimals', { value: { price: 2.505, currency: 'USD', currencyCode: 840, displayText: '$2.51' } }, 'The price can have at most two decimals'],
+      ['a price of 0', { value: { price: 0, currency: 'USD', currencyCode: 840, displayText: '$0' } }, 'The price must be at least 0.01'],
+      ['a price over the maximum', { value: { price: 30_000_000, currency: 'UAH', currencyCode: 980, displayText: '₴30000000 (~$1000000 USD)' } }, 'The price must be at most 1,000,000'],
+      ['a currency not offered', { value: { price: 5, currency: 'GBP', currencyCode: 826, displayText: '£5' } }, 'The currency must be UAH, USD or EUR'],
+    ])('refuses %s with 400 and a clear message, saving nothing', async (_case, body, message) => {
+      const before = await savedConfig();
+      expect((await save(body).expect(400)).body).toMatchObject({ error: 'Invalid request', message });
+      expect(await savedConfig()).toEqual(before);
+    });
 
-    const { agent: buyer } = await signIn(t, { firstName: 'Bo', email: 'bo@example.com' });
-    const me = (await buyer.get('/api/auth/user')).body;
-    const em = t.app.get(MikroORM).em.fork();
-    const [cv] = await em.getConnection().execute(
-      `insert into saved_cv (id, user_id, filename, size, content, text_length, is_default) values (gen_random_uuid(), ?, 'cv.pdf', 1, ?, 1, true) returning id`,
-      [me.id, ENGLISH_CV],
-    );
-    await save({ price: 60, currency: 'UAH', currencyCode: 980, displayText: '₴60 (~$2 USD)' }).expect(200);
-    await buyer.post('/api/payment/create').send({ cvId: cv.id, jobDescription: ENGLISH_POSTING }).expect(200);
-    await save({ price: 75, currency: 'UAH', currencyCode: 980, displayText: '₴75 (~$2.5 USD)' }).expect(200);
-    await buyer.post('/api/payment/create').send({ cvId: cv.id, jobDescription: ENGLISH_POSTING }).expect(200);
-    const payments = await t.app.get(MikroORM).em.fork().find(Payment, { user: me.id }, { orderBy: { createdAt: 'asc' } });
-    expect(payments.map((p) => p.amountMinor)).toEqual([6000, 7500]);
-    expect((await request(t.http).get('/api/payment/config').expect(200)).body).toEqual({ displayText: '₴75 (~$2.5 USD)' });
-    expect((await admin.get('/api/admin/payment-config').expect(200)).body).toEqual({ price: 75, currency: 'UAH', currencyCode: 980, displayText: '₴75 (~$2.5 USD)' });
+    it('refuses a currency code that does not match and a display text that breaks the rule', async () => {
+      expect((await saveValue({ price: 75, currency: 'UAH', currencyCode: 840, displayText: '₴75 (~$2.5 USD)' }).expect(400)).body.error).toBe('Invalid currency code');
+      expect((await saveValue({ price: 75, currency: 'UAH', currencyCode: 980, displayText: '₴75' }).expect(400)).body.message).toBe(
+        'For this price the display text is "₴75 (~$2.5 USD)".',
+      );
+    });
+
+    async function buyerWithCv(email: string) {
+      const { agent } = await signIn(t, { firstName: 'Bo', email });
+      const me = (await agent.get('/api/auth/user')).body;
+      const [cv] = await sql(`insert into saved_cv (id, user_id, filename, size, content, text_length, is_default) values (gen_random_uuid(), ?, 'cv.pdf', 1, ?, 1, true) returning id`, [
+        me.id,
+        ENGLISH_CV,
+      ]);
+      const payments = () => t.app.get(MikroORM).em.fork().find(Payment, { user: me.id }, { orderBy: { createdAt: 'asc' } });
+      return { agent, cvId: cv.id as string, payments };
+    }
+
+    it('applies a new price to later payments only', async () => {
+      const buyer = await buyerWithCv('bo@example.com');
+      await saveValue({ price: 60, currency: 'UAH', currencyCode: 980, displayText: '₴60 (~$2 USD)' }).expect(200);
+      await buyer.agent.post('/api/payment/create').send({ cvId: buyer.cvId, jobDescription: ENGLISH_POSTING }).expect(200);
+      await saveValue({ price: 75, currency: 'UAH', currencyCode: 980, displayText: '₴75 (~$2.5 USD)' }).expect(200);
+      await buyer.agent.post('/api/payment/create').send({ cvId: buyer.cvId, jobDescription: ENGLISH_POSTING }).expect(200);
+      expect((await buyer.payments()).map((p) => p.amountMinor)).toEqual([6000, 7500]);
+      expect((await request(t.http).get('/api/payment/config').expect(200)).body).toEqual({ displayText: '₴75 (~$2.5 USD)' });
+      expect(await savedConfig()).toEqual({ price: 75, currency: 'UAH', currencyCode: 980, displayText: '₴75 (~$2.5 USD)' });
+    });
+
+    it('accepts the highest price, and a payment at it is created', async () => {
+      const buyer = await buyerWithCv('rich@example.com');
+      await saveValue({ price: 1_000_000, currency: 'EUR', currencyCode: 978, displayText: '€1000000' }).expect(200);
+      try {
+        await buyer.agent.post('/api/payment/create').send({ cvId: buyer.cvId, jobDescription: ENGLISH_POSTING }).expect(200);
+        expect((await buyer.payments()).map((p) => [p.amountMinor, p.currency])).toEqual([[100_000_000, 'EUR']]);
+      } finally {
+        await saveValue({ price: 60, currency: 'UAH', currencyCode: 980, displayText: '₴60 (~$2 USD)' }).expect(200);
+      }
+    });
   });
 });

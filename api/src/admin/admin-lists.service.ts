@@ -2,6 +2,7 @@ import type { AdminCoverLetter, AdminRecentLetter, AdminUserSummary } from '@cov
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_AVATAR_URL } from '../users/users.service';
+import type { CoverLettersQueryDto } from './dto/cover-letters-query.dto';
 import type { PageQueryDto } from './dto/page-query.dto';
 
 const RECENT_LETTERS = 3;
@@ -95,14 +96,15 @@ export class AdminListsService {
     });
   }
 
-  async coverLetters({ limit, offset }: PageQueryDto): Promise<AdminCoverLetter[]> {
+  async coverLetters({ limit, offset, paid }: CoverLettersQueryDto): Promise<AdminCoverLetter[]> {
+    const onlyPaidOrFree = paid === undefined ? '' : 'where l.was_paid = ?';
     const rows = await this.em.getConnection().execute<LetterRow[]>(
       `select l.id, l.user_id, u.email, u.first_name, u.last_name, u.profile_image_url, l.company_name, l.job_title, l.job_url,
               l.linkedin_url, l.cover_letter_text, l.compatibility_score, l.matching_skills, l.was_paid, l.cost_incurred_minor,
               l.payment_id, l.created_at
-         from cover_letter l left join app_user u on u.id = l.user_id
+         from cover_letter l left join app_user u on u.id = l.user_id ${onlyPaidOrFree}
         order by l.created_at desc, l.id limit ? offset ?`,
-      [limit, offset],
+      [...(paid === undefined ? [] : [paid]), limit, offset],
     );
     return rows.map((r) => ({
       id: r.id,

@@ -3,12 +3,13 @@ import { SettingsModule } from '../settings/settings.module';
 import { UsersModule } from '../users/users.module';
 import { AdminAnalyticsService } from './admin-analytics.service';
 import { AdminListsService } from './admin-lists.service';
+import { AdminPaymentsService } from './admin-payments.service';
 import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
 
 @Module({
   imports: [UsersModule, SettingsModule],
   controllers: [AdminController],
-  providers: [AdminService, AdminListsService, AdminAnalyticsService],
+  providers: [AdminService, AdminListsService, AdminAnalyticsService, AdminPaymentsService],
 })
 export class AdminModule {}

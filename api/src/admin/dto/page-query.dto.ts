@@ -3,12 +3,16 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${ADMIN_PAGE_MAX}`;
+const OFFSET_MESSAGE = 'offset must be a whole number, 0 or more';
+
+/** One message per field, so a non-number ("abc") is not told about the bounds only. */
 export class PageQueryDto {
   @ApiPropertyOptional({ type: 'integer', description: 'How many items to return', minimum: 1, maximum: ADMIN_PAGE_MAX, default: ADMIN_PAGE_DEFAULT, example: ADMIN_PAGE_DEFAULT })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(ADMIN_PAGE_MAX)
+  @IsOptional() @Type(() => Number) @Min(1, { message: LIMIT_MESSAGE }) @Max(ADMIN_PAGE_MAX, { message: LIMIT_MESSAGE }) @IsInt({ message: LIMIT_MESSAGE })
   limit: number = ADMIN_PAGE_DEFAULT;
 
   @ApiPropertyOptional({ type: 'integer', description: 'How many items to skip', minimum: 0, default: 0, example: 0 })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(0)
+  @IsOptional() @Type(() => Number) @Min(0, { message: OFFSET_MESSAGE }) @IsInt({ message: OFFSET_MESSAGE })
   offset: number = 0;
 }

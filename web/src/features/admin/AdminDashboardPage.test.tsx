@@ -1,4 +1,4 @@
-import { ADMIN_EXCERPT_CHARS, API } from '@coverletter/contracts';
+import { ADMIN_EXCERPT_CHARS, ADMIN_JOB_URL_CHARS, API } from '@coverletter/contracts';
 import { configureApiClient, createMemorySessionStore } from '@coverletter/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { deferred, mockFetch, type FakeAnswer } from '../../test/test-utils';
@@ -92,7 +92,7 @@ describe('access', () => {
 });
 
 describe('summary cards', () => {
-  test('totals, revenue in major units and the week-over-week change of new users', async () => {
+  test('totals, revenue in US dollars and the week-over-week change of new users', async () => {
     mockFetch(
       adminRoutes({
         stats: analytics({
@@ -117,7 +117,8 @@ describe('summary cards', () => {
     expect(summaryCard('Total Users')).toHaveTextContent('+25% from last week');
     expect(summaryCard('Cover Letters')).toHaveTextContent('30');
     expect(summaryCard('Total Payments')).toHaveTextContent('8');
-    expect(summaryCard('Total Revenue')).toHaveTextContent('480.50');
+    expect(summaryCard('Total Revenue')).toHaveTextContent('$480.50');
+    expect(summaryCard('Total Revenue')).toHaveTextContent('$60.06 per payment on average');
   });
 
   test('no users the week before: no percentage, the new users instead', async () => {
@@ -201,8 +202,8 @@ describe('cover letters tab', () => {
     openTab('Cover Letters');
 
     const card = await screen.findByRole('article', { name: 'Frontend Engineer' });
-    const excerpt = within(card).getByText(/^A+\.\.\.$/);
-    expect(excerpt.textContent).toHaveLength(ADMIN_EXCERPT_CHARS);
+    // SPEC: "text cut to 300 characters": the first 300, then an ellipsis.
+    expect(within(card).getByText(/^A+…$/).textContent).toBe(`${'A'.repeat(ADMIN_EXCERPT_CHARS)}…`);
     expect(card).toHaveTextContent('328 characters');
     expect(card).toHaveTextContent('Match 8/10');
     expect(card).toHaveTextContent('Paid');
@@ -274,16 +275,23 @@ describe('analytics tab', () => {
 });
 
 describe('payments tab', () => {
-  test('paid letters newest first, job URLs cut at 60 characters, and 10 days of revenue', async () => {
+  test('paid letters from the server newest first, job URLs cut at 60 characters, and 10 days of revenue in dollars', async () => {
     const longUrl = `https://jobs.example.com/${'x'.repeat(80)}`;
-    mockFetch(
+    const fetchMock = mockFetch(
       adminRoutes({
-        letters: [
-          adminLetter({ id: 'old', wasPaid: true, costIncurred: '2.00', paymentId: 'pay_old', createdAt: '2025-03-01T10:00:00.000Z', jobUrl: longUrl }),
-          adminLetter({ id: 'free', wasPaid: false }),
+        // The first page of all letters has no paid one: the tab asks the server for the paid ones.
+        letters: [adminLetter({ id: 'free', wasPaid: false })],
+        paidLetters: [
           adminLetter({ id: 'new', wasPaid: true, costIncurred: '2.50', paymentId: 'pay_new', createdAt: '2025-03-05T10:00:00.000Z' }),
+          adminLetter({ id: 'old', wasPaid: true, costIncurred: '2.00', paymentId: 'pay_old', createdAt: '2025-03-01T10:00:00.000Z', jobUrl: longUrl }),
         ],
-        stats: analytics({ paymentsByDay: [{ date: day(0), count: 2, amount: 12000 }, { date: day(3), count: 1, amount: 6000 }] }),
+        stats: analytics({
+          paymentsByDay: [{ date: day(0), count: 2, amount: 12000 }, { date: day(3), count: 1, amount: 6000 }],
+          topRevenueDays: [
+            { date: '2024-12-24', count: 5, amount: 30000 },
+            { date: day(0), count: 2, amount: 12000 },
+          ],
+        }),
       }),
     );
     renderDashboard();
@@ -291,33 +299,51 @@ describe('payments tab', () => {
     openTab('Payments');
 
     const paid = await screen.findByRole('table', { name: 'Paid cover letters' });
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/admin/cover-letters?paid=true&limit=50&offset=0');
     const rows = within(paid).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByText(/^pay_/).textContent)).toEqual(['pay_new', 'pay_old']);
+    expect(rows[0]).toHaveTextContent('$2.50');
     const link = within(rows[1]).getByRole('link');
     expect(link).toHaveAttribute('href', longUrl);
-    expect(link.textContent).toBe(`${longUrl.slice(0, 57)}...`);
-    expect(link.textContent).toHaveLength(60);
+    expect(link.textContent).toBe(`${longUrl.slice(0, ADMIN_JOB_URL_CHARS)}…`);
 
     const daily = screen.getByRole('table', { name: 'Daily revenue' });
     const dayRows = within(daily).getAllByRole('row').slice(1);
     expect(dayRows).toHaveLength(10);
-    expect(dayRows[0]).toHaveTextContent(/120\.002.*60\.00$/);
-    expect(dayRows[1]).toHaveTextContent(/0\.000–$/);
+    expect(dayRows[0]).toHaveTextContent(/\$120\.002\$60\.00$/);
+    expect(dayRows[1]).toHaveTextContent(/\$0\.000–$/);
 
     const top = screen.getByRole('heading', { name: 'Top revenue days' }).parentElement!;
     expect(within(top).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^1\. .*2 transactions120\.00$/),
-      expect.stringMatching(/^2\. .*1 transaction60\.00$/),
+      '1. Dec 24, 2024 5 transactions$300.00',
+      expect.stringMatching(/^2\. .* 2 transactions\$120\.00$/),
     ]);
   });
 
-  test("without paid letters it says 'No paid cover letters yet'", async () => {
-    mockFetch(adminRoutes({ letters: [adminLetter({ wasPaid: false })] }));
+  test("without paid letters it says 'No paid cover letters yet', and without stuck payments no 'Needs attention'", async () => {
+    mockFetch(adminRoutes({ paidLetters: [] }));
     renderDashboard();
     await screen.findByRole('tab', { name: /^Payments/ });
     openTab('Payments');
 
     expect(await screen.findByText('No paid cover letters yet')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Paid cover letters' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Needs attention' })).not.toBeInTheDocument();
+  });
+
+  test("'Load more' reads the next page of paid letters", async () => {
+    const page = Array.from({ length: 50 }, (_, index) => adminLetter({ id: `p${index}`, wasPaid: true, paymentId: `pay_${index}` }));
+    mockFetch({
+      ...adminRoutes({ paidLetters: page }),
+      '/api/admin/cover-letters?paid=true&limit=50&offset=50': { body: [adminLetter({ id: 'last', wasPaid: true, paymentId: 'pay_last' })] },
+    });
+    renderDashboard();
+    await screen.findByRole('tab', { name: /^Payments/ });
+    openTab('Payments');
+
+    const loadMore = await screen.findByRole('button', { name: 'Load more' });
+    fireEvent.click(loadMore);
+    expect(await screen.findByText('pay_last')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Paid cover letters' })).getAllByRole('row')).toHaveLength(52);
   });
 });

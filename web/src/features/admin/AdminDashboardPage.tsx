@@ -76,15 +76,7 @@ function AdminDashboard({ admin }: { admin: SignedInAdmin }) {
                   </Loaded>
                 ),
                 analytics: <Loaded query={analytics}>{(data) => <AnalyticsTab analytics={data} today={today} />}</Loaded>,
-                payments: (
-                  <Loaded query={analytics}>
-                    {(data) => (
-                      <Loaded query={letters}>
-                        {(list) => <PaymentsTab analytics={data} letters={list} paging={letters} today={today} />}
-                      </Loaded>
-                    )}
-                  </Loaded>
-                ),
+                payments: <Loaded query={analytics}>{(data) => <PaymentsTab analytics={data} today={today} />}</Loaded>,
               }}
             />
           </Flex>

@@ -104,6 +104,21 @@ describe('payment configuration', () => {
     expect(saveButton()).toBeDisabled();
   });
 
+  test('a price over 1,000,000 cannot be saved, and the field says so', async () => {
+    mockFetch(settingsRoutes());
+    await renderSettings();
+
+    expect(price()).toHaveAttribute('max', '1000000');
+    fireEvent.change(price(), { target: { value: '30000000' } });
+    expect(screen.getByText('Enter a price of at most 1,000,000.')).toBeInTheDocument();
+    expect(price()).toHaveAttribute('aria-invalid', 'true');
+    expect(saveButton()).toBeDisabled();
+
+    fireEvent.change(price(), { target: { value: '1000000' } });
+    expect(screen.getByText('From 0.01 to 1,000,000, in steps of 0.01.')).toBeInTheDocument();
+    expect(saveButton()).toBeEnabled();
+  });
+
   test("saving posts the config, reads 'Saving...' meanwhile, then says 'Settings Updated' and reads the config again", async () => {
     const answer = deferred<FakeAnswer>();
     const saved = { price: 3, currency: 'USD', currencyCode: 840, displayText: '$3' };

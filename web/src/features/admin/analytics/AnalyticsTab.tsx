@@ -40,10 +40,10 @@ export function AnalyticsTab({ analytics, today }: { analytics: AdminAnalytics; 
         />
         <DayBars
           title={<FormattedMessage id="admin.analytics.revenue" />}
-          total={format.minorAmount(sumAmounts(revenue))}
+          total={format.usdCents(sumAmounts(revenue))}
           days={revenue.map((day) => ({ date: day.date, value: day.amount }))}
-          formatValue={format.minorAmount}
-          formatLabel={format.compactMinorAmount}
+          formatValue={format.usdCents}
+          formatLabel={format.compactUsdCents}
         />
       </Grid>
       <Grid columns={{ initial: '1', md: '3' }} gap="4">

@@ -3,8 +3,9 @@ import { ADMIN_PAGE_DEFAULT } from '@coverletter/contracts';
 /** The admin lists are read `ADMIN_PAGE_DEFAULT` items at a time (`?limit=&offset=`). */
 export const ADMIN_PAGE_SIZE = ADMIN_PAGE_DEFAULT;
 
-export function adminPagePath(path: string, offset: number, limit = ADMIN_PAGE_SIZE): string {
-  return `${path}?${new URLSearchParams({ limit: String(limit), offset: String(offset) })}`;
+/** A page of an admin list, with any filter first: `/api/admin/cover-letters?paid=true&limit=50&offset=0`. */
+export function adminPagePath(path: string, offset: number, filter: Record<string, string> = {}, limit = ADMIN_PAGE_SIZE): string {
+  return `${path}?${new URLSearchParams({ ...filter, limit: String(limit), offset: String(offset) })}`;
 }
 
 /** A short page is the last one; otherwise the next page starts after everything read so far. */

@@ -5,7 +5,7 @@ export interface DayTotal {
   /** YYYY-MM-DD (UTC). */
   date: string;
   count: number;
-  /** Minor units; zero for series without amounts. */
+  /** US cents; zero for series without amounts. */
   amount: number;
 }
 

@@ -1,20 +1,4 @@
-import { adminLetter } from '../test-support/fixtures';
-import { conversionRate, paidLettersNewestFirst, topRevenueDays } from './payments';
-
-describe('topRevenueDays', () => {
-  test('the 5 days with the most revenue, highest first, days without revenue left out', () => {
-    const series = [
-      { date: '2025-03-01', count: 1, amount: 100 },
-      { date: '2025-03-02', count: 3, amount: 900 },
-      { date: '2025-03-03', count: 0, amount: 0 },
-      { date: '2025-03-04', count: 2, amount: 400 },
-      { date: '2025-03-05', count: 1, amount: 400 },
-      { date: '2025-03-06', count: 1, amount: 200 },
-      { date: '2025-03-07', count: 1, amount: 300 },
-    ];
-    expect(topRevenueDays(series).map((day) => day.date)).toEqual(['2025-03-02', '2025-03-05', '2025-03-04', '2025-03-07', '2025-03-06']);
-  });
-});
+import { averageAmount, conversionRate } from './payments';
 
 describe('conversionRate', () => {
   test('the paid share of all letters', () => {
@@ -26,13 +10,9 @@ describe('conversionRate', () => {
   });
 });
 
-describe('paidLettersNewestFirst', () => {
-  test('only paid letters, newest first', () => {
-    const letters = [
-      adminLetter({ id: 'a', wasPaid: true, createdAt: '2025-03-01T10:00:00.000Z' }),
-      adminLetter({ id: 'b', wasPaid: false, createdAt: '2025-03-09T10:00:00.000Z' }),
-      adminLetter({ id: 'c', wasPaid: true, createdAt: '2025-03-05T10:00:00.000Z' }),
-    ];
-    expect(paidLettersNewestFirst(letters).map((letter) => letter.id)).toEqual(['c', 'a']);
+describe('averageAmount', () => {
+  test('per transaction, or null without any', () => {
+    expect(averageAmount(12_000, 3)).toBe(4000);
+    expect(averageAmount(0, 0)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { relativeTime } from './relative-time';
 /** SPEC.md section 9: admin money amounts are minor units divided by 100. */
 const toMajor = (minor: number) => minor / 100;
 const compact: Intl.NumberFormatOptions = { notation: 'compact', maximumFractionDigits: 1 };
+const usd: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD' };
 
 /** Numbers, money and dates of the admin area, for the chosen locale. */
 export function useAdminFormat() {
@@ -14,16 +15,15 @@ export function useAdminFormat() {
   return useMemo(
     () => ({
       count: (value: number) => intl.formatNumber(value),
-      /**
-       * Payment amounts arrive in minor units. The API does not say which currency they were paid
-       * in, so they are shown as plain amounts.
-       */
-      minorAmount: (minor: number) => intl.formatNumber(toMajor(minor), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-      /** Short labels for charts ("1.2K"). */
+      /** Revenue arrives in US cents, whatever currency was paid in: "$60.00", "60,00 US$". */
+      usdCents: (cents: number) => intl.formatNumber(toMajor(cents), usd),
+      /** A payment as charged, in minor units of its currency: "₴60.00" (en), "60,00 UAH" (sv). */
+      money: (minor: number, currency: string) => intl.formatNumber(toMajor(minor), { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }),
+      /** Short labels for charts ("1.2K", "$1.2K"). */
       compact: (value: number) => intl.formatNumber(value, compact),
-      compactMinorAmount: (minor: number) => intl.formatNumber(toMajor(minor), compact),
+      compactUsdCents: (cents: number) => intl.formatNumber(toMajor(cents), { ...usd, ...compact }),
       /** Letter costs and user spend are decimal dollars text ("2.00"). */
-      dollars: (text: string) => intl.formatNumber(Number(text), { style: 'currency', currency: 'USD' }),
+      dollars: (text: string) => intl.formatNumber(Number(text), usd),
       /** 0 to 1. */
       percent: (fraction: number) => intl.formatNumber(fraction, { style: 'percent', maximumFractionDigits: 1 }),
       /** A change in percent points, signed: "+12.5%", "-40%", "0%". */
@@ -38,6 +38,8 @@ export function useAdminFormat() {
       dateTime: (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' }),
       /** A YYYY-MM-DD day of the analytics series (UTC). */
       day: (date: string) => intl.formatDate(dayAsDate(date), { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }),
+      /** A YYYY-MM-DD day with its year, for days that may be long ago ("Nov 1, 2025"). */
+      fullDay: (date: string) => intl.formatDate(dayAsDate(date), { timeZone: 'UTC', dateStyle: 'medium' }),
       shortDay: (date: string) => intl.formatDate(dayAsDate(date), { timeZone: 'UTC', weekday: 'short' }),
       ago: (iso: string, now = new Date()) => {
         const { value, unit } = relativeTime(new Date(iso), now);

@@ -1,4 +1,4 @@
-import { ADMIN_EXCERPT_CHARS, truncate, type AdminCoverLetter } from '@coverletter/contracts';
+import { ADMIN_EXCERPT_CHARS, excerpt, type AdminCoverLetter } from '@coverletter/contracts';
 import { EyeOpenIcon, LinkedInLogoIcon, Link2Icon } from '@radix-ui/react-icons';
 import { Badge, Box, Button, Card, DataList, Flex, Heading, Text } from '@radix-ui/themes';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -81,7 +81,7 @@ export function AdminLetterCard({ letter, onView }: AdminLetterCardProps) {
           <SkillList skills={letter.matchingSkills} />
 
           <Text as="p" size="2" className="admin-excerpt">
-            {truncate(letter.coverLetterText, ADMIN_EXCERPT_CHARS)}
+            {excerpt(letter.coverLetterText, ADMIN_EXCERPT_CHARS)}
           </Text>
           <Flex justify="between" align="center" gap="3" wrap="wrap">
             <Text size="1" color="gray">

@@ -17,6 +17,7 @@ export const shellMessages = defineMessages(
     'admin.header.badge': 'Admin Access',
 
     'admin.loading': 'Loading admin data...',
+    'admin.loadingList': 'Loading...',
     'admin.loadFailed': "We couldn't load this data",
     'admin.retry': 'Try again',
     'admin.loadMore': 'Load more',
@@ -41,6 +42,7 @@ export const shellMessages = defineMessages(
     'admin.header.badge': 'Administratör',
 
     'admin.loading': 'Laddar administrationsdata...',
+    'admin.loadingList': 'Laddar...',
     'admin.loadFailed': 'Vi kunde inte ladda de här uppgifterna',
     'admin.retry': 'Försök igen',
     'admin.loadMore': 'Visa fler',

@@ -37,9 +37,9 @@ export function DailyRevenue({ paymentsByDay, today }: { paymentsByDay: readonly
             key: day.date,
             cells: {
               day: format.day(day.date),
-              revenue: format.minorAmount(day.amount),
+              revenue: format.usdCents(day.amount),
               transactions: format.count(day.count),
-              average: average === null ? '–' : format.minorAmount(average),
+              average: average === null ? '–' : format.usdCents(average),
             },
           };
         })}

@@ -30,10 +30,10 @@ export function PaymentSummary({ analytics, today }: { analytics: AdminAnalytics
         <FormattedMessage id="admin.payments.summary" />
       </Heading>
       <DataList.Root size="2">
-        <Row labelId="admin.payments.summary.revenue">{format.minorAmount(analytics.totalRevenue)}</Row>
+        <Row labelId="admin.payments.summary.revenue">{format.usdCents(analytics.totalRevenue)}</Row>
         <Row labelId="admin.payments.summary.payments">{format.count(analytics.totalPayments)}</Row>
-        <Row labelId="admin.payments.summary.average">{average === null ? '–' : format.minorAmount(average)}</Row>
-        <Row labelId="admin.payments.summary.last30Revenue">{format.minorAmount(sumAmounts(recent))}</Row>
+        <Row labelId="admin.payments.summary.average">{average === null ? '–' : format.usdCents(average)}</Row>
+        <Row labelId="admin.payments.summary.last30Revenue">{format.usdCents(sumAmounts(recent))}</Row>
         <Row labelId="admin.payments.summary.last30Payments">{format.count(sumCounts(recent))}</Row>
         <Row labelId="admin.payments.summary.paidLetters">{format.count(analytics.paidLetters)}</Row>
         <Row labelId="admin.payments.summary.conversion">{format.percent(conversionRate(analytics))}</Row>

@@ -2,35 +2,37 @@ import type { DayPayments } from '@coverletter/contracts';
 import { Card, Heading, Text } from '@radix-ui/themes';
 import { FormattedMessage } from 'react-intl';
 import { RankedBars } from '../analytics/RankedBars';
-import { topRevenueDays } from '../format/payments';
 import { useAdminFormat } from '../format/use-admin-format';
 
-export function TopRevenueDays({ paymentsByDay }: { paymentsByDay: readonly DayPayments[] }) {
+/** The days with the most revenue of all time, ranked by the server (SPEC.md section 9: top 5). */
+export function TopRevenueDays({ topRevenueDays }: { topRevenueDays: readonly DayPayments[] }) {
   const format = useAdminFormat();
-  const top = topRevenueDays(paymentsByDay);
   return (
     <Card size="2" className="admin-card-fill">
-      <Heading as="h3" size="3" mb="3">
+      <Heading as="h3" size="3" mb="1">
         <FormattedMessage id="admin.payments.topDays" />
       </Heading>
-      {top.length === 0 ? (
+      <Text as="p" size="2" color="gray" mb="3">
+        <FormattedMessage id="admin.payments.topDaysLead" />
+      </Text>
+      {topRevenueDays.length === 0 ? (
         <Text size="2" color="gray">
           <FormattedMessage id="admin.payments.noRevenue" />
         </Text>
       ) : (
         <RankedBars
-          items={top.map((day) => ({
+          items={topRevenueDays.map((day) => ({
             key: day.date,
             label: (
               <>
-                {format.day(day.date)}{' '}
+                {format.fullDay(day.date)}{' '}
                 <Text color="gray" size="1">
                   <FormattedMessage id="admin.payments.transactionCount" values={{ count: day.count }} />
                 </Text>
               </>
             ),
             value: day.amount,
-            display: format.minorAmount(day.amount),
+            display: format.usdCents(day.amount),
           }))}
         />
       )}

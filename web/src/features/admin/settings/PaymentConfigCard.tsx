@@ -1,4 +1,4 @@
-import { CURRENCIES, isCurrency, MIN_PRICE, type PaymentConfig } from '@coverletter/contracts';
+import { CURRENCIES, isCurrency, MAX_PRICE, MIN_PRICE, type PaymentConfig } from '@coverletter/contracts';
 import { readApiError, toast } from '@coverletter/ui';
 import { CardStackIcon } from '@radix-ui/react-icons';
 import { Box, Button, Card, Flex, Grid, Heading, SegmentedControl, Text, TextField } from '@radix-ui/themes';
@@ -6,6 +6,8 @@ import { useId, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSavePaymentConfig } from '../api/use-save-payment-config';
 import { usePaymentConfigForm } from './use-payment-config-form';
+
+const PRICE_HINTS = { none: 'admin.settings.priceHint', tooLow: 'admin.settings.priceTooLow', tooHigh: 'admin.settings.priceTooHigh' } as const;
 
 /** What the server said, if the failure is its answer (not, say, a lost connection). */
 function serverMessage(error: unknown): string | null {
@@ -68,6 +70,7 @@ export function PaymentConfigCard({ saved }: { saved: PaymentConfig }) {
                 type="number"
                 inputMode="decimal"
                 min={MIN_PRICE}
+                max={MAX_PRICE}
                 step={MIN_PRICE}
                 size="3"
                 value={form.priceText}
@@ -76,7 +79,7 @@ export function PaymentConfigCard({ saved }: { saved: PaymentConfig }) {
                 aria-describedby={ids.priceHint}
               />
               <Text id={ids.priceHint} size="1" color={form.isPriceValid ? 'gray' : 'red'}>
-                <FormattedMessage id={form.isPriceValid ? 'admin.settings.priceHint' : 'admin.settings.priceTooLow'} values={{ min: MIN_PRICE }} />
+                <FormattedMessage id={PRICE_HINTS[form.priceProblem ?? 'none']} values={{ min: MIN_PRICE, max: MAX_PRICE }} />
               </Text>
             </Flex>
             <Flex direction="column" gap="1">

@@ -2,6 +2,7 @@ import {
   buildDisplayText,
   CURRENCY_CODES,
   isCurrency,
+  MAX_PRICE,
   MIN_PRICE,
   type Currency,
   type PaymentConfig,
@@ -9,6 +10,8 @@ import {
 } from '@coverletter/contracts';
 import { useState } from 'react';
 import { parsePrice } from './parse-price';
+
+export type PriceProblem = 'tooLow' | 'tooHigh';
 
 export const PAYMENT_CONFIG_DESCRIPTION = 'Payment configuration for cover letter generation';
 
@@ -22,13 +25,16 @@ export function usePaymentConfigForm(saved: PaymentConfig) {
   const [currency, setCurrency] = useState<string>(saved.currency);
   const price = parsePrice(priceText);
   const displayText = isCurrency(currency) ? buildDisplayText(price, currency) : saved.displayText;
+  const priceProblem: PriceProblem | null = price < MIN_PRICE ? 'tooLow' : price > MAX_PRICE ? 'tooHigh' : null;
 
   return {
     priceText,
     price,
     currency,
     displayText,
-    isPriceValid: price >= MIN_PRICE,
+    /** Why the price cannot be saved (the server refuses it too), or null. */
+    priceProblem,
+    isPriceValid: priceProblem === null,
     setPriceText,
     setCurrency: (next: Currency) => setCurrency(next),
     /** The body to save, or null when the currency is not one of UAH, USD and EUR (SPEC.md section 5). */

@@ -41,12 +41,12 @@ export function SummaryCards({ analytics, today }: { analytics: AdminAnalytics; 
         <SummaryCard
           icon={<BarChartIcon />}
           label={<FormattedMessage id="admin.summary.totalRevenue" />}
-          value={format.minorAmount(analytics.totalRevenue)}
+          value={format.usdCents(analytics.totalRevenue)}
           note={
             average === null ? (
               <FormattedMessage id="admin.summary.noPayments" />
             ) : (
-              <FormattedMessage id="admin.summary.averagePayment" values={{ amount: format.minorAmount(average) }} />
+              <FormattedMessage id="admin.summary.averagePayment" values={{ amount: format.usdCents(average) }} />
             )
           }
         />

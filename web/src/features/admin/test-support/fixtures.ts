@@ -1,8 +1,10 @@
 import {
+  ADMIN_API,
   API,
   type AdminAnalytics,
   type AdminCheckResponse,
   type AdminCoverLetter,
+  type AdminUnfulfilledPayment,
   type AdminUserSummary,
   type PaymentConfig,
 } from '@coverletter/contracts';
@@ -37,6 +39,7 @@ export function analytics(overrides: Partial<AdminAnalytics> = {}): AdminAnalyti
     registrationsByDay: [],
     generationsByDay: [],
     paymentsByDay: [],
+    topRevenueDays: [],
     paidLetters: 8,
     freeLetters: 22,
     averageScore: 7.4,
@@ -83,23 +86,50 @@ export function adminLetter(overrides: Partial<AdminCoverLetter> = {}): AdminCov
   };
 }
 
+export function unfulfilledPayment(overrides: Partial<AdminUnfulfilledPayment> = {}): AdminUnfulfilledPayment {
+  return {
+    id: 'p1',
+    reference: 'clp_stuck',
+    user: { id: 'u1', email: 'anna.lind@example.com', firstName: 'Anna', lastName: 'Lind' },
+    amountMinor: 6000,
+    currency: 'UAH',
+    paidAt: '2025-03-01T10:00:00.000Z',
+    lastError: 'The writing service answered 500',
+    attempts: 7,
+    jobState: 'stopped',
+    ...overrides,
+  };
+}
+
 export const PAYMENT_CONFIG: PaymentConfig = { price: 60, currency: 'UAH', currencyCode: 980, displayText: '₴60 (~$2 USD)' };
 
 export const firstPage = {
   users: adminPagePath(API.adminUsers, 0),
   letters: adminPagePath(API.adminCoverLetters, 0),
+  paidLetters: adminPagePath(API.adminCoverLetters, 0, { paid: 'true' }),
+  unfulfilled: adminPagePath(ADMIN_API.unfulfilledPayments, 0),
 };
 
+interface AdminData {
+  users?: AdminUserSummary[];
+  letters?: AdminCoverLetter[];
+  /** What `?paid=true` answers. */
+  paidLetters?: AdminCoverLetter[];
+  unfulfilled?: AdminUnfulfilledPayment[];
+  stats?: AdminAnalytics;
+}
+
 /** The admin dashboard's calls for a signed-in admin, with the given data. */
-export function adminRoutes({
-  users = [adminUser()],
-  letters = [adminLetter()],
-  stats = analytics(),
-}: { users?: AdminUserSummary[]; letters?: AdminCoverLetter[]; stats?: AdminAnalytics } = {}): Record<string, FakeAnswer> {
+export function adminRoutes({ users = [adminUser()], letters = [adminLetter()], paidLetters = [], unfulfilled = [], stats = analytics() }: AdminData = {}): Record<
+  string,
+  FakeAnswer
+> {
   return {
     [API.adminCheck]: { body: checks.admin },
     [firstPage.users]: { body: users },
     [firstPage.letters]: { body: letters },
+    [firstPage.paidLetters]: { body: paidLetters },
+    [firstPage.unfulfilled]: { body: unfulfilled },
     [API.adminAnalytics]: { body: stats },
   };
 }

@@ -1,7 +1,7 @@
-import { expectToast } from '../support/toast';
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { signInThroughDevProvider } from '../support/sign-in';
+import { expectToast } from '../support/toast';
 
 const CV = join(__dirname, '..', 'fixtures', 'jane-doe-cv.pdf');
 const POSTING = `Senior Backend Engineer at Acme Cloud
@@ -32,13 +32,16 @@ test('a guest makes a letter, signs in from the banner and finds it in the dashb
   await page.getByLabel('E-mail').fill('greta@example.com');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/dashboard/);
+  await expectToast(page, 'Cover Letter saved!');
+  await expectToast(page, 'Your cover letter has been saved to your account');
   await expect(page.getByText('Letter for Acme Cloud').first()).toBeVisible();
   await openTab(page, 'CVs');
   await expect(page.getByText('Default').first()).toBeVisible();
 });
 
-test('a signed-in user manages CVs, LinkedIn and letters, and signs out', async ({ page }) => {
+test('a signed-in user manages CVs, LinkedIn and letters, and signs out', async ({ page, context, baseURL }) => {
   test.setTimeout(90_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await signInThroughDevProvider(page, { firstName: 'Hedda', email: 'hedda@example.com' });
   await page.goto('/dashboard?tab=cvs');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -69,15 +72,25 @@ test('a signed-in user manages CVs, LinkedIn and letters, and signs out', async 
   await openTab(page, 'Create');
   await page.getByLabel('Job description').fill(POSTING);
   await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
-  await expect(page.getByText('Cover Letter ready!').first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Letter for Acme Cloud' })).toBeVisible();
   await page.keyboard.press('Escape');
+  await expectToast(page, 'Cover Letter ready!');
   await openTab(page, 'Letters');
   await expect(page.getByText('Letter for Acme Cloud')).toBeVisible();
+  const viewed = page.waitForResponse((res) => /\/api\/cover-letters\/[^/]+\/view$/.test(res.url()) && res.request().method() === 'POST');
   await page.getByRole('button', { name: 'View' }).first().click();
-  await expect(page.getByRole('dialog')).toContainText('Acme Cloud');
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer).toContainText('Acme Cloud');
+  expect((await viewed).status()).toBe(200);
+  const shownText = await viewer.getByRole('document').innerText();
+  await viewer.getByRole('button', { name: 'Copy' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(shownText.trim());
+  expect(shownText).toContain('Acme Cloud');
+  await viewer.getByRole('button', { name: 'Close' }).first().click();
+  // While the dialog is open it hides the rest of the page from the accessibility tree.
+  await expectToast(page, 'Copied to clipboard');
   await page.getByRole('button', { name: 'Delete' }).first().click();
-  await expect(page.getByText('Are you sure you want to delete this Cover Letter?')).toBeVisible();
+  await expect(page.getByText('Are you sure you want to delete this cover letter?')).toBeVisible();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Cover Letter deleted');
 

@@ -46,6 +46,24 @@ test('a guest uploads a CV, adds a job, gets a scored letter and downloads it', 
   await expect(page.getByRole('link', { name: 'Sign In to Generate More Cover Letters' })).toHaveAttribute('href', /\/api\/login/);
   await page.reload();
   await expect(page.getByText("You've created your first Cover Letter!")).toBeVisible();
+
+  // Every sign-in link carries the guest session, so a link opened in a new tab keeps the letter too.
+  const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));
+  expect(sessionId).toBeTruthy();
+  const carryingSession = `/api/login?sessionId=${sessionId}`;
+  await expect(page.getByRole('complementary').getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', carryingSession);
+  await page.goto('/');
+  const header = page.getByRole('navigation', { name: 'Account' });
+  await expect(header.getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', carryingSession);
+  await expect(header.getByRole('link', { name: 'sign in to create more' })).toHaveAttribute('href', carryingSession);
+});
+
+test("the guest banner's link carries the guest session from the first visit to /app on", async ({ page }) => {
+  await page.goto('/app');
+  await expect(page.getByText('Session Active')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('sessionId'))).toBeTruthy();
+  const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));
+  await expect(page.getByRole('complementary').getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', `/api/login?sessionId=${sessionId}`);
 });
 
 test('a second, different letter asks the guest to sign in', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { createQueryClient, LocaleProvider, Toaster } from '@coverletter/ui';
+import { createQueryClient, LocaleProvider } from '@coverletter/ui';
 import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { RoutedGuestBanner } from '../features/guest-banner/RoutedGuestBanner';
 import { PendingMigration } from '../features/migration/PendingMigration';
 import { webMessages } from './messages';
 import { router } from './router';
+import { ToastLayer } from './ToastLayer';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -17,7 +18,7 @@ export function App() {
           <RoutedGuestBanner router={router} />
           <RouterProvider router={router} />
           <PendingMigration />
-          <Toaster />
+          <ToastLayer />
         </Theme>
       </LocaleProvider>
     </QueryClientProvider>

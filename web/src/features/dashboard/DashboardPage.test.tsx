@@ -1,9 +1,9 @@
 import { API } from '@coverletter/contracts';
-import { configureApiClient, createMemorySessionStore } from '@coverletter/ui';
+import { configureApiClient, createLocalStorageSessionStore, createMemorySessionStore } from '@coverletter/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { deferred } from '../../test/test-utils';
 import { fakeApi } from './test-support/fake-api';
-import { LINKEDIN, letter, savedCv, signedInRoutes } from './test-support/fixtures';
+import { GUEST_SESSION_ID, LINKEDIN, letter, savedCv, signedInRoutes } from './test-support/fixtures';
 import { closeToasts, renderDashboard } from './test-support/render-dashboard';
 
 beforeEach(() => configureApiClient({ sessionStore: createMemorySessionStore() }));
@@ -34,6 +34,20 @@ describe('sign-in gate', () => {
     expect(api.requests(`GET ${API.coverLetters}`)).toHaveLength(0);
   });
 
+  test("a guest's sign-in carries the guest session, kept as the pending migration id", async () => {
+    window.localStorage.setItem('sessionId', GUEST_SESSION_ID);
+    configureApiClient({ sessionStore: createLocalStorageSessionStore() });
+    fakeApi({ [`GET ${API.authUser}`]: { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' } } });
+    renderDashboard();
+
+    const signIn = await screen.findByRole('link', { name: 'Sign In' });
+    expect(signIn).toHaveAttribute('href', `/api/login?sessionId=${GUEST_SESSION_ID}`);
+    signIn.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot navigate
+    fireEvent.click(signIn);
+    expect(window.sessionStorage.getItem('pendingMigrationSessionId')).toBe(GUEST_SESSION_ID);
+    window.localStorage.clear();
+  });
+
   test('shows skeletons while the sign-in state loads', async () => {
     const answer = deferred<{ status: number }>();
     fakeApi({ [`GET ${API.authUser}`]: () => answer.promise });
@@ -50,7 +64,8 @@ describe('signed in', () => {
     fakeApi(signedInRoutes());
     renderDashboard();
 
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Anna' })).toBeInTheDocument();
+    // True on the first visit as on any later one.
+    expect(await screen.findByRole('heading', { name: 'Welcome, Anna' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Dashboard actions' });
     expect(within(nav).getByRole('button', { name: '+ New Cover Letter' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/api/logout');

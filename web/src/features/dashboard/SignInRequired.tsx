@@ -1,9 +1,10 @@
-import { API } from '@coverletter/contracts';
 import { LockClosedIcon } from '@radix-ui/react-icons';
 import { Box, Button, Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { FormattedMessage } from 'react-intl';
+import { useGuestSignIn } from '../migration/use-guest-sign-in';
 
 export function SignInRequired() {
+  const signIn = useGuestSignIn();
   return (
     <Container size="1" px="4" py={{ initial: '8', sm: '9' }}>
       <Card size="4">
@@ -18,7 +19,7 @@ export function SignInRequired() {
             <FormattedMessage id="dashboard.signInRequired.body" />
           </Text>
           <Button asChild size="3">
-            <a href={API.login}>
+            <a href={signIn.href} onClick={signIn.onFollow}>
               <FormattedMessage id="common.signIn" />
             </a>
           </Button>

@@ -14,8 +14,8 @@ export const pageMessages = defineMessages(
     'dashboard.header.account': 'Account',
     'dashboard.header.clearSession': 'Clear guest session',
 
-    'dashboard.greeting': 'Welcome back, {name}',
-    'dashboard.greetingNoName': 'Welcome back',
+    'dashboard.greeting': 'Welcome, {name}',
+    'dashboard.greetingNoName': 'Welcome',
     'dashboard.lead': 'Your CVs, LinkedIn profile and cover letters, all in one place.',
 
     'dashboard.stats.label': 'Summary',
@@ -60,8 +60,8 @@ export const pageMessages = defineMessages(
     'dashboard.header.account': 'Konto',
     'dashboard.header.clearSession': 'Rensa gästsessionen',
 
-    'dashboard.greeting': 'Välkommen tillbaka, {name}',
-    'dashboard.greetingNoName': 'Välkommen tillbaka',
+    'dashboard.greeting': 'Välkommen, {name}',
+    'dashboard.greetingNoName': 'Välkommen',
     'dashboard.lead': 'Dina CV:n, din LinkedIn-profil och dina personliga brev, samlade på ett ställe.',
 
     'dashboard.stats.label': 'Sammanfattning',

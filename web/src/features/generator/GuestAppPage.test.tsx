@@ -98,9 +98,13 @@ test('the letter made during this visit stays in the generator instead of turnin
   expect(screen.queryByRole('heading', { name: CONGRATS })).not.toBeInTheDocument();
 });
 
-test('a signed-in user gets the generator even with a result', async () => {
-  mockFetch({ [API.sessionStatus]: status({ hasResult: true }), [API.result]: { body: letter } });
-  renderPage(<GuestAppPage signedIn />, { route: '/app' });
+test('a signed-in user gets the generator even with a result, and no Sign In', async () => {
+  mockFetch({
+    [API.authUser]: { body: { id: 'u1', firstName: 'Anna', lastName: 'Lind', email: 'anna@example.com', profileImageUrl: '', createdAt: '2025-01-01T00:00:00.000Z' } },
+    [API.sessionStatus]: status({ hasResult: true }),
+    [API.result]: { body: letter },
+  });
+  renderPage(<GuestAppPage />, { route: '/app' });
 
   expect(await screen.findByRole('heading', { name: 'Your Cover Letter' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: CONGRATS })).not.toBeInTheDocument();

@@ -5,32 +5,31 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { SiteFooter } from '../../components/SiteFooter';
 import { usePageTitle } from '../../components/use-page-title';
-import { guestSignInHref } from '../guest-banner/guest-sign-in';
+import { useAuthUser } from '../auth/api/use-auth-user';
+import { useGuestSignIn } from '../migration/use-guest-sign-in';
 import { GuestAppHeader } from './GuestAppHeader';
 import { useFirstKnown } from './use-first-known';
 import './generator-page.css';
 
-interface GuestAppPageProps {
-  /** Signed-in users always get the generator, never the guest's congratulation card. */
-  signedIn?: boolean;
-}
-
 /**
  * /app (SPEC.md section 2). A guest who arrives with the free letter already made sees the
  * congratulation card; 'View your cover letter' opens the generator with that letter in it.
+ * Signed-in users always get the generator, never the guest's congratulation card or Sign In.
  */
-export function GuestAppPage({ signedIn = false }: GuestAppPageProps) {
+export function GuestAppPage() {
   usePageTitle('generator.pageTitle');
+  const auth = useAuthUser();
+  const signedIn = auth.user !== null;
   const session = useSessionStatus();
   const arrivedWithResult = useFirstKnown(session.data?.hasResult);
   const [viewingResult, setViewingResult] = useState(false);
   const showCongrats = !signedIn && arrivedWithResult === true && !viewingResult;
   /** Every sign-in from here carries the guest session, so its work moves into the account. */
-  const loginHref = guestSignInHref(session.data?.sessionId ?? null);
+  const signIn = useGuestSignIn();
 
   return (
     <Box className="site-page guest-app">
-      <GuestAppHeader signedIn={signedIn} loginHref={loginHref} />
+      <GuestAppHeader signedIn={signedIn} signIn={signIn} />
       <main className="site-page__main generator-page">
         <Container size="4" px={{ initial: '4', sm: '6' }} py={{ initial: '5', sm: '7' }}>
           <Flex direction="column" gap={{ initial: '5', sm: '6' }}>
@@ -43,7 +42,7 @@ export function GuestAppPage({ signedIn = false }: GuestAppPageProps) {
               </Text>
             </Flex>
             <GeneratorProgress status={session.data} />
-            {session.isPending ? (
+            {session.isPending || auth.isLoading ? (
               <Flex justify="center" py="9">
                 <Spinner size="3" />
               </Flex>
@@ -63,9 +62,9 @@ export function GuestAppPage({ signedIn = false }: GuestAppPageProps) {
                 </Flex>
               </Callout.Root>
             ) : showCongrats ? (
-              <FirstLetterCongrats loginHref={loginHref} onViewResult={() => setViewingResult(true)} />
+              <FirstLetterCongrats loginHref={signIn.href} onViewResult={() => setViewingResult(true)} />
             ) : (
-              <GeneratorWorkspace loginHref={loginHref} />
+              <GeneratorWorkspace loginHref={signIn.href} />
             )}
           </Flex>
         </Container>

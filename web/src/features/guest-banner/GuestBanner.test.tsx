@@ -1,6 +1,6 @@
 import { API } from '@coverletter/contracts';
-import { configureApiClient, createMemorySessionStore } from '@coverletter/ui';
-import { fireEvent, screen } from '@testing-library/react';
+import { configureApiClient, createLocalStorageSessionStore, useSessionStatus } from '@coverletter/ui';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockFetch, renderPage } from '../../test/test-utils';
 import { anna, GUEST_SESSION_ID } from '../dashboard/test-support/fixtures';
 import { GuestBanner } from './GuestBanner';
@@ -8,7 +8,8 @@ import { GuestBanner } from './GuestBanner';
 const SIGNED_OUT = { [API.authUser]: { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' } } };
 const TEXT = 'Save your cover letters - Sign in to save and access your cover letters anytime';
 
-beforeEach(() => configureApiClient({ sessionStore: createMemorySessionStore() }));
+/** As main.tsx configures it: the guest session id lives in local storage. */
+beforeEach(() => configureApiClient({ sessionStore: createLocalStorageSessionStore() }));
 afterEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();
@@ -40,17 +41,44 @@ test('a session id in session storage counts too', async () => {
   expect(await findSignIn()).toHaveAttribute('href', `/api/login?sessionId=${GUEST_SESSION_ID}`);
 });
 
-test('a guest session started after the banner appeared is carried along too', async () => {
+/** What /app does on arrival: starts a guest session through the session status query. */
+function GuestSessionStarter() {
+  useSessionStatus();
+  return null;
+}
+
+test('a guest session started after the banner appeared updates the link itself, so a new tab carries it too', async () => {
+  let releaseSession!: () => void;
+  mockFetch({
+    ...SIGNED_OUT,
+    [API.sessionInit]: () => new Promise((resolve) => (releaseSession = () => resolve({ status: 201, body: { sessionId: GUEST_SESSION_ID } }))),
+  });
+  renderPage(
+    <>
+      <GuestBanner pathname="/app" />
+      <GuestSessionStarter />
+    </>,
+  );
+
+  const signIn = await findSignIn();
+  expect(signIn).toHaveAttribute('href', '/api/login');
+  await waitFor(() => expect(releaseSession).toBeDefined());
+  releaseSession();
+  await waitFor(() => expect(signIn).toHaveAttribute('href', `/api/login?sessionId=${GUEST_SESSION_ID}`));
+  signIn.addEventListener('click', (event) => event.preventDefault());
+  fireEvent.click(signIn);
+  expect(window.sessionStorage.getItem('pendingMigrationSessionId')).toBe(GUEST_SESSION_ID);
+});
+
+test('a guest session stored by another tab updates the link', async () => {
   mockFetch(SIGNED_OUT);
-  renderPage(<GuestBanner pathname="/app" />);
+  renderPage(<GuestBanner pathname="/" />);
 
   const signIn = await findSignIn();
   expect(signIn).toHaveAttribute('href', '/api/login');
   window.localStorage.setItem('sessionId', GUEST_SESSION_ID);
-  signIn.addEventListener('click', (event) => event.preventDefault());
-  fireEvent.click(signIn);
+  fireEvent(window, new StorageEvent('storage', { key: 'sessionId', newValue: GUEST_SESSION_ID }));
   expect(signIn).toHaveAttribute('href', `/api/login?sessionId=${GUEST_SESSION_ID}`);
-  expect(window.sessionStorage.getItem('pendingMigrationSessionId')).toBe(GUEST_SESSION_ID);
 });
 
 test('without a session id it is plain sign-in and nothing is kept', async () => {

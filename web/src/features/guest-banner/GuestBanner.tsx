@@ -3,8 +3,8 @@ import { Button, Container, Flex, IconButton, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAuthUser } from '../auth/api/use-auth-user';
+import { useGuestSignIn } from '../migration/use-guest-sign-in';
 import { isBannerDismissed, isBannerRoute, rememberBannerDismissed } from './banner-visibility';
-import { guestSignInHref, keepSessionForMigration, readGuestSessionId } from './guest-sign-in';
 import './guest-banner.css';
 
 /**
@@ -14,6 +14,7 @@ import './guest-banner.css';
 export function GuestBanner({ pathname }: { pathname: string }) {
   const intl = useIntl();
   const { user, isLoading } = useAuthUser();
+  const signIn = useGuestSignIn();
   const [dismissed, setDismissed] = useState(isBannerDismissed);
   if (isLoading || user || dismissed || !isBannerRoute(pathname)) return null;
 
@@ -32,15 +33,7 @@ export function GuestBanner({ pathname }: { pathname: string }) {
           </Text>
           <Flex align="center" gap="2" flexShrink="0" ml="auto">
             <Button asChild size="1">
-              <a
-                href={guestSignInHref(readGuestSessionId())}
-                onClick={(event) => {
-                  // The guest session may have started after this rendered (/app starts it): read it now.
-                  const sessionId = readGuestSessionId();
-                  keepSessionForMigration(sessionId);
-                  event.currentTarget.href = guestSignInHref(sessionId);
-                }}
-              >
+              <a href={signIn.href} onClick={signIn.onFollow}>
                 <FormattedMessage id="common.signIn" />
               </a>
             </Button>

@@ -1,7 +1,11 @@
 /** Remembered for this browser session only (sessionStorage). */
 export const BANNER_DISMISSED_KEY = 'guestBannerDismissed';
 
-/** The admin area and the payment pages are no place to invite a sign-in. */
+/**
+ * Everywhere but the admin area (it has its own 'Sign In as Admin' and /admin/login page) and the
+ * payment pages (mid-payment: /payment/success verifies and redirects, signing in itself when the
+ * session expired); docs/decisions.md, Sign-in and sessions.
+ */
 export function isBannerRoute(pathname: string): boolean {
   return !/^\/(admin|payment)(\/|$)/.test(pathname);
 }

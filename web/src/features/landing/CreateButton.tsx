@@ -18,7 +18,7 @@ export function CreateButton({ size = '2', variant = 'solid', appLabelId = 'land
   if (action.kind === 'signIn') {
     return (
       <Button asChild size={size} variant={variant}>
-        <a href={action.href}>
+        <a href={action.href} onClick={action.onFollow}>
           <span className="sentence-case">
             <FormattedMessage id="landing.signInToCreateMore" />
           </span>

@@ -1,4 +1,4 @@
-import { API, type AuthUser } from '@coverletter/contracts';
+import type { AuthUser } from '@coverletter/contracts';
 import { LanguageSwitcher } from '@coverletter/ui';
 import { GearIcon } from '@radix-ui/react-icons';
 import { Button, Flex, Skeleton, Strong, Text } from '@radix-ui/themes';
@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useAdminCheck } from '../auth/api/use-admin-check';
 import { useAuthUser } from '../auth/api/use-auth-user';
+import { useGuestSignIn } from '../migration/use-guest-sign-in';
 import { CreateButton } from './CreateButton';
 import { displayName } from './display-name';
 
@@ -42,10 +43,11 @@ function SignedInActions({ user }: { user: AuthUser }) {
 }
 
 function GuestActions() {
+  const signIn = useGuestSignIn();
   return (
     <>
       <Button asChild variant="ghost" color="gray" highContrast>
-        <a href={API.login}>
+        <a href={signIn.href} onClick={signIn.onFollow}>
           <FormattedMessage id="common.signIn" />
         </a>
       </Button>

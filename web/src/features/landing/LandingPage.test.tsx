@@ -1,6 +1,7 @@
 import { API, type AuthUser } from '@coverletter/contracts';
-import { configureApiClient, createMemorySessionStore } from '@coverletter/ui';
-import { screen, within } from '@testing-library/react';
+import { configureApiClient, createLocalStorageSessionStore, createMemorySessionStore, dismissToast, Toaster } from '@coverletter/ui';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation, useNavigationType } from 'react-router';
 import { mockFetch, renderPage } from '../../test/test-utils';
 import { LandingPage } from './LandingPage';
 
@@ -20,8 +21,36 @@ function accountNav() {
   return screen.getByRole('navigation', { name: 'Account' });
 }
 
+const SIGNED_OUT = { [API.authUser]: { status: 401, body: { message: 'Unauthorized' } } };
+
 beforeEach(() => configureApiClient({ sessionStore: createMemorySessionStore() }));
-afterEach(() => window.localStorage.clear());
+afterEach(() => {
+  act(() => dismissToast());
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+/** Shows the current address, so a test can see a parameter leave it. */
+function AddressProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="address" data-navigation={useNavigationType()}>
+      {`${location.pathname}${location.search}`}
+    </output>
+  );
+}
+
+/** A guest session as the web app keeps it (main.tsx): in local storage. */
+function storeGuestSession(sessionId = SESSION_ID) {
+  window.localStorage.setItem('sessionId', sessionId);
+  configureApiClient({ sessionStore: createLocalStorageSessionStore() });
+}
+
+/** jsdom cannot navigate: the click still runs the link's own handler. */
+function follow(link: HTMLElement) {
+  link.addEventListener('click', (event) => event.preventDefault());
+  fireEvent.click(link);
+}
 
 describe('anonymous visitor', () => {
   test('without a session: a sign-in link and a create button that opens the guest generator', async () => {
@@ -37,21 +66,37 @@ describe('anonymous visitor', () => {
     expect(calledPaths).not.toContain(API.adminCheck);
   });
 
-  // /api/auth/user answers 404 here, as it does until the auth module lands.
-  test("with a result already made: the create button reads 'sign in to create more' and goes to login", async () => {
-    configureApiClient({ sessionStore: createMemorySessionStore(SESSION_ID) });
+  test("with a result already made: 'sign in to create more' goes to login carrying the guest session, kept for migration", async () => {
+    storeGuestSession();
     const fetchMock = mockFetch({
+      ...SIGNED_OUT,
       [API.sessionStatus]: { body: { sessionId: SESSION_ID, hasCV: true, hasJobInfo: true, hasResult: true } },
     });
     renderPage(<LandingPage />);
 
     const headerButton = await within(accountNav()).findByRole('link', { name: 'sign in to create more' });
-    expect(headerButton).toHaveAttribute('href', '/api/login');
+    const carryingSession = `/api/login?sessionId=${SESSION_ID}`;
+    expect(headerButton).toHaveAttribute('href', carryingSession);
     for (const link of screen.getAllByRole('link', { name: /sign in to create more/ })) {
-      expect(link).toHaveAttribute('href', '/api/login');
+      expect(link).toHaveAttribute('href', carryingSession);
     }
     expect(screen.queryByRole('link', { name: /Create your free cover letter/ })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([path]) => path === API.authUser)).toHaveLength(1);
+
+    follow(headerButton);
+    expect(window.sessionStorage.getItem('pendingMigrationSessionId')).toBe(SESSION_ID);
+  });
+
+  test("the header's Sign In carries the guest session too, and keeps it as the pending migration id", async () => {
+    storeGuestSession();
+    mockFetch({ ...SIGNED_OUT, [API.sessionStatus]: { body: { sessionId: SESSION_ID, hasCV: true, hasJobInfo: false, hasResult: false } } });
+    renderPage(<LandingPage />);
+
+    const signIn = await within(accountNav()).findByRole('link', { name: 'Sign In' });
+    expect(signIn).toHaveAttribute('href', `/api/login?sessionId=${SESSION_ID}`);
+    expect(within(accountNav()).getByRole('link', { name: 'Create Cover Letter' })).toHaveAttribute('href', '/app');
+    follow(signIn);
+    expect(window.sessionStorage.getItem('pendingMigrationSessionId')).toBe(SESSION_ID);
   });
 
   test('a failing session status counts as no result', async () => {
@@ -60,6 +105,45 @@ describe('anonymous visitor', () => {
     renderPage(<LandingPage />);
 
     expect(await within(accountNav()).findByRole('link', { name: 'Create Cover Letter' })).toHaveAttribute('href', '/app');
+  });
+});
+
+describe('returning from a failed sign-in (/?signIn=failed)', () => {
+  test.each([
+    ['en', 'Sign-in failed', 'Please try again.'],
+    ['sv', 'Inloggningen misslyckades', 'Försök igen.'],
+  ])('%s: says so in a toast and removes the parameter, replacing the entry', async (locale, title, description) => {
+    window.localStorage.setItem('locale', locale);
+    mockFetch(SIGNED_OUT);
+    renderPage(
+      <>
+        <LandingPage />
+        <AddressProbe />
+        <Toaster />
+      </>,
+      { route: '/?signIn=failed&utm=mail' },
+    );
+
+    const toastList = await screen.findByRole('region', { name: /F8/ });
+    expect(await within(toastList).findByText(title)).toBeInTheDocument();
+    expect(within(toastList).getByText(description)).toBeInTheDocument();
+    const address = screen.getByTestId('address');
+    await waitFor(() => expect(address).toHaveTextContent(/^\/\?utm=mail$/));
+    expect(address).toHaveAttribute('data-navigation', 'REPLACE');
+  });
+
+  test('no toast without the parameter', async () => {
+    const fetchMock = mockFetch(SIGNED_OUT);
+    renderPage(
+      <>
+        <LandingPage />
+        <Toaster />
+      </>,
+    );
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await within(accountNav()).findByRole('link', { name: 'Sign In' });
+    expect(screen.queryByText('Sign-in failed')).not.toBeInTheDocument();
   });
 });
 

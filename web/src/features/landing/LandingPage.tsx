@@ -6,10 +6,12 @@ import { HeaderActions } from './HeaderActions';
 import { HeroSection } from './HeroSection';
 import { HowItWorksSection } from './HowItWorksSection';
 import { PricingSection } from './PricingSection';
+import { useSignInFailedNotice } from './use-sign-in-failed-notice';
 import './landing.css';
 
 export function LandingPage() {
   usePageTitle();
+  useSignInFailedNotice();
   return (
     <Box className="site-page">
       <SiteHeader>

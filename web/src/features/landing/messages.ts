@@ -6,8 +6,10 @@ export const landingMessages = defineMessages(
     'landing.create': 'Create Cover Letter',
     'landing.signInToCreateMore': 'sign in to create more',
     'landing.greeting': 'Hi, {name}',
-    'landing.greetingNoName': 'Welcome back',
+    'landing.greetingNoName': 'Welcome',
     'landing.admin': 'Admin',
+    'landing.signInFailed.title': 'Sign-in failed',
+    'landing.signInFailed.description': 'Please try again.',
 
     'landing.hero.badge': 'AI-written, tailored to every job',
     'landing.hero.title': 'A cover letter written for the job you want',
@@ -70,8 +72,10 @@ export const landingMessages = defineMessages(
     'landing.create': 'Skapa personligt brev',
     'landing.signInToCreateMore': 'logga in för att skapa fler',
     'landing.greeting': 'Hej {name}',
-    'landing.greetingNoName': 'Välkommen tillbaka',
+    'landing.greetingNoName': 'Välkommen',
     'landing.admin': 'Admin',
+    'landing.signInFailed.title': 'Inloggningen misslyckades',
+    'landing.signInFailed.description': 'Försök igen.',
 
     'landing.hero.badge': 'Skrivet med AI, anpassat för varje jobb',
     'landing.hero.title': 'Ett personligt brev skrivet för jobbet du vill ha',

@@ -46,7 +46,7 @@ test('signed in with a pending id: posted once; a migrated letter refreshes the 
   );
 
   expect(await screen.findByText('Cover Letter saved!')).toBeInTheDocument();
-  expect(screen.getByText('Your Cover Letter has been saved to your account')).toBeInTheDocument();
+  expect(screen.getByText('Your cover letter has been saved to your account')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Letter for Northwind' })).toBeInTheDocument();
   expect(api.requests(MIGRATE).map((r) => r.body)).toEqual([{ sessionId: GUEST_SESSION_ID }]);
   expect(api.requests(`GET ${API.userCvs}`)).toHaveLength(2);

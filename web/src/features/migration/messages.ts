@@ -3,7 +3,7 @@ import { defineMessages } from '@coverletter/ui';
 export const migrationMessages = defineMessages(
   {
     'migration.saved.title': 'Cover Letter saved!',
-    'migration.saved.description': 'Your Cover Letter has been saved to your account',
+    'migration.saved.description': 'Your cover letter has been saved to your account',
     'migration.failed.title': 'Migration failed',
     'migration.failed.description': 'Unable to save your data to your account',
     'migration.sessionCleared.title': 'Session cleared',

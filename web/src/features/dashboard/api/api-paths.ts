@@ -4,3 +4,4 @@ import { API } from '@coverletter/contracts';
 export const savedCvPath = (id: string) => `${API.userCvs}/${encodeURIComponent(id)}`;
 export const defaultCvPath = (id: string) => `${savedCvPath(id)}/default`;
 export const coverLetterPath = (id: string) => `${API.coverLetters}/${encodeURIComponent(id)}`;
+export const letterViewPath = (id: string) => `${coverLetterPath(id)}/view`;

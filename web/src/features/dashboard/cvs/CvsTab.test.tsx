@@ -12,13 +12,13 @@ function cvCard(name: string) {
   return screen.getByText(name).closest('.cv-card') as HTMLElement;
 }
 
-test("a file name over 40 characters shows its first 37 and '...'; one of 40 shows whole", async () => {
+test("a file name over 40 characters shows its first 37 and '…'; one of 40 shows whole", async () => {
   const long = `${'x'.repeat(36)}.docx`; // 41 characters
   const exact = `${'y'.repeat(36)}.pdf`; // 40 characters
   fakeApi(signedInRoutes({ cvs: [savedCv({ id: 'a', filename: long }), savedCv({ id: 'b', filename: exact, isDefault: false })] }));
   renderDashboard('/dashboard?tab=cvs');
 
-  const shown = await screen.findByText(`${'x'.repeat(36)}....`);
+  const shown = await screen.findByText(`${'x'.repeat(36)}.…`);
   expect(shown).toHaveAttribute('title', long);
   expect(screen.getByText(exact)).toBeInTheDocument();
 });

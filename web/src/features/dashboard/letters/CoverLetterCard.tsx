@@ -1,11 +1,10 @@
-import { FEATURED_EXCERPT_CHARS, type CoverLetterResponse } from '@coverletter/contracts';
+import { excerpt, FEATURED_EXCERPT_CHARS, type CoverLetterResponse } from '@coverletter/contracts';
 import { EyeOpenIcon, ReaderIcon } from '@radix-ui/react-icons';
 import { Box, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { cleanLetterText } from './clean-letter-text';
 import { DeleteLetterButton } from './DeleteLetterButton';
-import { excerpt } from './excerpt';
 import { LetterMeta } from './LetterMeta';
 import { LetterTitle } from './LetterTitle';
 

@@ -1,7 +1,9 @@
 import { type CoverLetterResponse } from '@coverletter/contracts';
 import { CopyIcon } from '@radix-ui/react-icons';
 import { Box, Button, Dialog, Flex, Text } from '@radix-ui/themes';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useRecordLetterView } from '../api/use-record-letter-view';
 import { useNotify } from '../shared/use-notify';
 import { cleanLetterText } from './clean-letter-text';
 import { LetterMeta } from './LetterMeta';
@@ -13,6 +15,7 @@ interface LetterViewerDialogProps {
 }
 
 export function LetterViewerDialog({ letter, onClose }: LetterViewerDialogProps) {
+  useViewRecordedOnOpen(letter?.id ?? null);
   return (
     <Dialog.Root open={letter !== null} onOpenChange={(open) => !open && onClose()}>
       {/* Without a job title there is no description; saying so keeps Radix from warning. */}
@@ -21,6 +24,16 @@ export function LetterViewerDialog({ letter, onClose }: LetterViewerDialogProps)
       </Dialog.Content>
     </Dialog.Root>
   );
+}
+
+/** Each opening of the viewer on a letter records one view (once, even when StrictMode runs effects twice). */
+function useViewRecordedOnOpen(openLetterId: string | null) {
+  const recordView = useRecordLetterView();
+  const recordedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (openLetterId !== null && recordedFor.current !== openLetterId) recordView(openLetterId);
+    recordedFor.current = openLetterId;
+  }, [openLetterId, recordView]);
 }
 
 function LetterViewer({ letter }: { letter: CoverLetterResponse }) {

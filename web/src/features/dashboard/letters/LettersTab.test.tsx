@@ -55,6 +55,53 @@ test('View opens the cleaned letter with Copy and Close', async () => {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 
+describe('opening a letter records a view (the analytics event of SPEC.md section 7)', () => {
+  const VIEW_A = `POST ${API.coverLetters}/a/view`;
+  const VIEW_N = `POST ${API.coverLetters}/n/view`;
+
+  test('View and Read Full Letter post one view per opening of the viewer', async () => {
+    const api = fakeApi({ ...signedInRoutes({ letters: LETTERS }), [VIEW_A]: { body: { success: true } }, [VIEW_N]: { body: { success: true } } });
+    renderDashboard();
+
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Letter for Northwind' })).getByRole('button', { name: 'Read Full Letter' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Letter for Northwind' });
+    await waitFor(() => expect(api.requests(VIEW_N)).toHaveLength(1));
+    expect(api.requests(VIEW_N)[0].body).toBeUndefined();
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    fireEvent.click(within(card('Acme')).getByRole('button', { name: 'View' }));
+    await screen.findByRole('dialog', { name: 'Letter for Acme' });
+    await waitFor(() => expect(api.requests(VIEW_A)).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    fireEvent.click(within(card('Acme')).getByRole('button', { name: 'View' }));
+    await screen.findByRole('dialog', { name: 'Letter for Acme' });
+    await waitFor(() => expect(api.requests(VIEW_A)).toHaveLength(2));
+    expect(api.requests(VIEW_N)).toHaveLength(1);
+  });
+
+  test('a view that cannot be recorded leaves the letter readable and is logged, not shown', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const api = fakeApi({ ...signedInRoutes({ letters: LETTERS }), [VIEW_A]: apiError(500, 'Internal Server Error', 'Something went wrong') });
+      renderDashboard('/dashboard?tab=letters');
+
+      fireEvent.click(within(await screen.findByRole('article', { name: 'Letter for Acme' })).getByRole('button', { name: 'View' }));
+      const viewer = await screen.findByRole('dialog', { name: 'Letter for Acme' });
+      await waitFor(() => expect(warn).toHaveBeenCalledWith('Could not record that cover letter a was viewed', expect.any(Error)));
+      expect(String(warn.mock.calls[0][1])).toContain('500: ');
+      expect(api.requests(VIEW_A)).toHaveLength(1);
+      expect(within(viewer).getByRole('document')).toHaveTextContent('I would love to join Acme.');
+      expect(within(viewer).getByRole('button', { name: 'Copy' })).toBeEnabled();
+      expect(screen.queryByRole('region', { name: /Notifications/ })?.textContent ?? '').toBe('');
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
+
 test('Delete asks in a confirm dialog; confirming deletes, and a failure says "Delete failed"', async () => {
   let fail = false;
   const api = fakeApi({
@@ -66,7 +113,7 @@ test('Delete asks in a confirm dialog; confirming deletes, and a failure says "D
   await screen.findByRole('heading', { name: 'Your Cover Letters' });
   fireEvent.click(within(card('Acme')).getByRole('button', { name: 'Delete' }));
   const confirm = await screen.findByRole('alertdialog');
-  expect(confirm).toHaveTextContent('Are you sure you want to delete this Cover Letter?');
+  expect(confirm).toHaveTextContent('Are you sure you want to delete this cover letter?');
   fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
   expect(api.requests(`DELETE ${API.coverLetters}/a`)).toHaveLength(0);
 
@@ -103,6 +150,23 @@ test('the overview features the latest letter (200 characters, Read Full Letter)
   ]);
   fireEvent.click(within(featured).getByRole('button', { name: 'Read Full Letter' }));
   expect(await screen.findByRole('dialog', { name: 'Letter for Latest' })).toHaveTextContent(long);
+});
+
+test.each([
+  ['en', 'Cover Letter', 'Letter for Acme'],
+  ['sv', 'Personligt brev', 'Brev till Acme'],
+])('%s: a letter whose company is unknown is titled %p, next to %p', async (locale, untitled, titled) => {
+  window.localStorage.setItem('locale', locale);
+  try {
+    fakeApi(signedInRoutes({ letters: [letter({ id: 'x', companyName: '  ', jobTitle: 'Designer' }), letter({ id: 'a' })] }));
+    renderDashboard('/dashboard?tab=letters');
+
+    const untitledCard = await screen.findByRole('article', { name: untitled });
+    expect(within(untitledCard).getByText('Designer')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: titled })).toBeInTheDocument();
+  } finally {
+    window.localStorage.removeItem('locale');
+  }
 });
 
 test('an empty overview invites to create the first letter', async () => {

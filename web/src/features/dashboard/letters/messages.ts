@@ -15,7 +15,7 @@ export const letterMessages = defineMessages(
     'letters.readFull': 'Read Full Letter',
     'letters.delete': 'Delete',
     'letters.delete.title': 'Delete cover letter?',
-    'letters.delete.confirm': 'Are you sure you want to delete this Cover Letter?',
+    'letters.delete.confirm': 'Are you sure you want to delete this cover letter?',
     'letters.deleted': 'Cover Letter deleted',
     'letters.deleteFailed': 'Delete failed',
     'letters.viewer.letter': 'Cover letter text',

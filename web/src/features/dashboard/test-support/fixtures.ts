@@ -53,7 +53,7 @@ export const LINKEDIN: LinkedinProfileResponse = {
   updatedAt: '2025-02-10T10:00:00.000Z',
 };
 
-/** Routes of a signed-in user's dashboard with the given lists. */
+/** Routes of a signed-in user's dashboard with the given lists; opening one of the letters records a view. */
 export function signedInRoutes({
   letters = [],
   cvs = [savedCv()],
@@ -66,5 +66,6 @@ export function signedInRoutes({
     [`GET ${API.userCvs}`]: { body: cvs },
     [`GET ${API.userLinkedin}`]: { body: linkedin },
     [`GET ${API.paymentConfig}`]: { body: { displayText: '₴60 (~$2 USD)' } },
+    ...Object.fromEntries(letters.map(({ id }) => [`POST ${API.coverLetters}/${id}/view`, { body: { success: true } }])),
   };
 }

@@ -1,10 +1,13 @@
 import { API, isSessionId } from '@coverletter/contracts';
-import { SESSION_STORAGE_KEY } from '@coverletter/ui';
-import { savePendingMigration } from '../migration/pending-migration';
+import { getSessionStore, SESSION_STORAGE_KEY } from '@coverletter/ui';
+import { savePendingMigration } from './pending-migration';
 
-/** The guest session id, from session storage or local storage (SPEC.md section 2, Guest banner). */
+/**
+ * The guest session id, from session storage or the API client's store, which is local storage in
+ * the web app (SPEC.md section 2, Guest banner).
+ */
 export function readGuestSessionId(): string | null {
-  const stored = window.sessionStorage.getItem(SESSION_STORAGE_KEY) ?? window.localStorage.getItem(SESSION_STORAGE_KEY);
+  const stored = window.sessionStorage.getItem(SESSION_STORAGE_KEY) ?? getSessionStore().get();
   return isSessionId(stored) ? stored : null;
 }
 
@@ -13,7 +16,7 @@ export function guestSignInHref(sessionId: string | null): string {
   return sessionId ? `${API.login}?sessionId=${encodeURIComponent(sessionId)}` : API.login;
 }
 
-/** Called as the sign-in link is followed: the id becomes the pending migration id. */
+/** Called as a sign-in link is followed: the id becomes the pending migration id. */
 export function keepSessionForMigration(sessionId: string | null): void {
   if (sessionId) savePendingMigration(sessionId);
 }

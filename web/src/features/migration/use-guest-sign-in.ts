@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { guestSignInHref, keepSessionForMigration, readGuestSessionId } from './guest-sign-in';
+
+/**
+ * The stored guest session id, kept current: /app starts the session (and stores its id) through
+ * the session status query, so every change of the query cache reads it again, as does a change
+ * made in another tab (the storage event).
+ */
+function useGuestSessionId(): string | null {
+  const queryCache = useQueryClient().getQueryCache();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const stopWatchingQueries = queryCache.subscribe(onChange);
+      window.addEventListener('storage', onChange);
+      return () => {
+        stopWatchingQueries();
+        window.removeEventListener('storage', onChange);
+      };
+    },
+    [queryCache],
+  );
+  return useSyncExternalStore(subscribe, readGuestSessionId, () => null);
+}
+
+export interface GuestSignIn {
+  href: string;
+  onFollow: () => void;
+}
+
+/**
+ * Every sign-in link a visitor who is not signed in can follow: it carries the guest session id
+ * (so the guest's work moves into the account, even from a link opened in a new tab), and
+ * following it keeps that id as the pending migration id (SPEC.md sections 2 and 4).
+ */
+export function useGuestSignIn(): GuestSignIn {
+  const sessionId = useGuestSessionId();
+  return {
+    href: guestSignInHref(sessionId),
+    onFollow: () => keepSessionForMigration(readGuestSessionId()),
+  };
+}

@@ -89,5 +89,14 @@ module.exports = {
     },
     browserProject('ui', 'libs/ui'),
     browserProject('web', 'web'),
+    {
+      ...browserProject('extension', 'extension'),
+      moduleNameMapper: {
+        '^@coverletter/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
+        '^@coverletter/ui$': '<rootDir>/../libs/ui/src/index.ts',
+        '\\.css$': '<rootDir>/../scripts/jest/style-stub.js',
+      },
+      setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup-dom.js'],
+    },
   ],
 };

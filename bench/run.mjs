@@ -27,6 +27,7 @@ import { join } from 'node:path';
 import * as adminScale from './admin-scale.mjs';
 import * as bundles from './bundles.mjs';
 import * as cvExtraction from './cv-extraction.mjs';
+import * as extensionFill from './extension-fill.mjs';
 import * as guestFlow from './guest-flow.mjs';
 import * as httpThroughput from './http-throughput.mjs';
 import * as memory from './memory.mjs';
@@ -79,6 +80,7 @@ async function onPostgres(pgVersion) {
     await step('Resident memory (PostgreSQL)', () => memory.run({ ...ctx, dbNote: "the PostgreSQL server's own processes not counted; " }));
     await step('HTTP throughput (PostgreSQL)', () => httpThroughput.run(ctx));
     await step('Guest flow (PostgreSQL)', () => guestFlow.run(ctx));
+    await step('Extension: posting filled in', () => extensionFill.run(ctx));
     await step('CV extraction', () => cvExtraction.run(ctx));
     await step('Admin at scale', () => adminScale.run(ctx));
   } finally {
@@ -146,7 +148,7 @@ async function main() {
     return [];
   });
   if (!pgVersion) {
-    // CV extraction does not depend on the database: measure it on the embedded one instead.
+    // CV extraction and the extension's fill do not depend on the database: measure them on the embedded one instead.
     const dataDir = mkdtempSync(join(os.tmpdir(), 'bench-embedded-'));
     await step('CV extraction', async () => {
       const app = await startApp({ port: firstPort + 1, dataDir });
@@ -155,6 +157,16 @@ async function main() {
       } finally {
         await app.stop();
         rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+    const extensionDataDir = mkdtempSync(join(os.tmpdir(), 'bench-embedded-'));
+    await step('Extension: posting filled in', async () => {
+      const app = await startApp({ port: firstPort + 1, dataDir: extensionDataDir });
+      try {
+        return await extensionFill.run({ app, dbLabel: 'embedded' });
+      } finally {
+        await app.stop();
+        rmSync(extensionDataDir, { recursive: true, force: true });
       }
     });
   }

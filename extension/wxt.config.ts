@@ -62,6 +62,13 @@ export default defineConfig({
       }),
     };
   },
+  hooks: {
+    // Firefox's sidebar title in the user's language. WXT takes it from sidepanel.html's <title>,
+    // and a page's <title> cannot hold a __MSG_ placeholder, so it is set on the manifest here.
+    'build:manifestGenerated': (_wxt, manifest) => {
+      if (manifest.sidebar_action) manifest.sidebar_action.default_title = '__MSG_extName__';
+    },
+  },
   zip: {
     name: 'cover-letter-generator',
   },

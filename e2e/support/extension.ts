@@ -164,16 +164,6 @@ export async function openPanelPage(extension: LoadedExtension, tabId: number): 
   return panel;
 }
 
-/** A form POST from a page sent with Referrer-Policy: no-referrer carries `Origin: null` (see the report). */
-export async function sendAppOriginOnSignInForm(context: BrowserContext, appOrigin: string): Promise<void> {
-  await context.route('**/oidc/interaction/**', async (route) => {
-    const request = route.request();
-    if (request.method() !== 'POST' || request.headers().origin !== 'null') return route.continue();
-    const response = await route.fetch({ headers: { ...request.headers(), origin: appOrigin }, maxRedirects: 0 });
-    await route.fulfill({ response });
-  });
-}
-
 /** Fills the built-in dev identity provider's form in the tab the extension opened. */
 export async function signInOnDevProvider(page: Page, person: { firstName: string; email: string }): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

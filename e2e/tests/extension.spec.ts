@@ -8,7 +8,6 @@ import {
   launchWithExtension,
   openPanelPage,
   RealSidePanel,
-  sendAppOriginOnSignInForm,
   serveJobSite,
   signInOnDevProvider,
   tabIdOf,
@@ -123,12 +122,16 @@ test('guest: the posting is filled in, a CV is uploaded, the letter is generated
 
 test('signed in: sign-in in a tab, then saved CVs, the free account letter, payment in a tab, and the account letters', async () => {
   test.setTimeout(120_000);
-  await sendAppOriginOnSignInForm(extension.context, BASE_URL);
   const { tabId } = await openPostingAndClickToolbar('/jobs/data-engineer');
   const panel = await openPanelPage(extension, tabId);
   await expect(panel.getByLabel('Job title')).toHaveValue('Data Engineer');
 
-  // Sign in: the web app's sign-in opens in a tab; the panel closes it once it is done.
+  // Sign in: the web app's sign-in opens in a tab; the panel closes it once it is done. The
+  // sign-in form's POST goes out as Chromium sends it, with the app's origin.
+  const signInPosts: Array<Promise<Record<string, string>>> = [];
+  extension.context.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/oidc/interaction/')) signInPosts.push(request.allHeaders());
+  });
   const signInTab = extension.context.waitForEvent('page');
   await panel.getByRole('button', { name: 'Sign in' }).click();
   const signIn = await signInTab;
@@ -136,6 +139,21 @@ test('signed in: sign-in in a tab, then saved CVs, the free account letter, paym
   await signInOnDevProvider(signIn, { firstName: 'Greta', email: `greta.${Date.now()}@example.com` });
   await signIn.waitForEvent('close', { timeout: 20_000 });
   await expect(panel.getByText('Signed in as Greta')).toBeVisible();
+  const postedHeaders = await Promise.all(signInPosts);
+  expect(postedHeaders.length).toBeGreaterThan(0);
+  for (const headers of postedHeaders) expect(headers.origin).toBe(BASE_URL);
+
+  // The "Signed in" toast sits over the panel's header, not over the Generate button.
+  await expect(panel.getByText('Your cover letters are saved to your account.', { exact: true })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Generate Cover Letter' })).toBeVisible();
+  const placement = await panel.evaluate(() => {
+    const toast = [...document.querySelectorAll('.cl-toast')].find((element) => element.textContent?.includes('Your cover letters are saved to your account.'));
+    const generate = [...document.querySelectorAll('button')].find((element) => element.textContent?.trim() === 'Generate Cover Letter');
+    if (!toast || !generate) return 'missing';
+    const [a, b] = [toast.getBoundingClientRect(), generate.getBoundingClientRect()];
+    return a.bottom <= b.top || a.top >= b.bottom ? 'apart' : 'overlapping';
+  });
+  expect(placement).toBe('apart');
   // The extension's own request carried the SameSite=Lax session cookie.
   expect(await panel.evaluate(async (api) => (await fetch(`${api}/api/auth/user`, { credentials: 'include' })).status, BASE_URL)).toBe(200);
 

@@ -1,4 +1,4 @@
-import '@radix-ui/themes/styles.css';
+import '../../src/radix-themes.css';
 import { createQueryClient, LocaleProvider, Toaster } from '@coverletter/ui';
 import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -10,7 +10,7 @@ export function App({ apiUrl }: { apiUrl: string }) {
   return (
     <QueryClientProvider client={queryClient}>
       <LocaleProvider messages={extensionMessages}>
-        <Theme accentColor="indigo" grayColor="slate" radius="large" scaling="95%" panelBackground="solid">
+        <Theme accentColor="indigo" grayColor="slate" radius="large" scaling="95%" panelBackground="solid" className="ext-panel-theme">
           <Panel apiUrl={apiUrl} />
           <Toaster />
         </Theme>

@@ -1,4 +1,4 @@
-import '@radix-ui/themes/styles.css';
+import '../../src/radix-themes.css';
 import '@coverletter/ui/styles.css';
 import '../../src/panel/panel.css';
 import { configureApiClient } from '@coverletter/ui';

@@ -17,6 +17,10 @@ export function OptionsPage() {
   const [allSites, setAllSites] = useState(false);
 
   useEffect(() => {
+    document.title = intl.formatMessage({ id: 'ext.options.title' });
+  }, [intl]);
+
+  useEffect(() => {
     void loadApiUrl().then(setApiUrl);
     void hasOrigins(JOB_BOARD_ORIGINS).then(setBoards);
     void hasOrigins(ALL_SITES_ORIGINS).then(setAllSites);

@@ -36,6 +36,10 @@ export function Panel({ apiUrl }: { apiUrl: string }) {
   const signIn = useSignIn({ apiUrl, returnTabId: page.tabId });
   useExternalLinks(apiUrl, signIn.start);
 
+  useEffect(() => {
+    document.title = intl.formatMessage({ id: 'ext.title' });
+  }, [intl]);
+
   // Says so once when the user comes back signed in.
   const wasSignedIn = useRef<boolean | undefined>(undefined);
   useEffect(() => {

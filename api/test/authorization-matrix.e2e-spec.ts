@@ -91,6 +91,13 @@ const RECIPES: Record<string, Recipe> = {
   'POST /api/admin/settings/payment_config': { level: 'admin',
     body: () => ({ value: { price: 60, currency: 'UAH', currencyCode: 980, displayText: '₴60 (~$2 USD)' }, description: 'matrix' }),
   },
+  'GET /api/admin/payments/unfulfilled': { level: 'admin' },
+  'POST /api/admin/payments/:id/retry': {
+    level: 'admin',
+    path: () => '/api/admin/payments/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b/retry',
+    // An admin reaches the route; there is no such payment.
+    expect: { admin: 404 },
+  },
   'GET /api/app-config': { level: 'public' },
   'GET /api/health': { level: 'public' },
   'GET /api/health/live': { level: 'public' },

@@ -1,3 +1,4 @@
+import type { LetterWriterFailureReason } from '@coverletter/contracts';
 /** The inputs of one letter, read from the guest session (or, later, a user's saved CV). */
 export interface LetterRequest {
   cvText: string;
@@ -37,7 +38,8 @@ export const LETTER_WRITER = Symbol('LETTER_WRITER');
  * after the retry), `rejected` (the provider refused the request: key, model, content policy),
  * `malformed` (an answer that is not a usable letter).
  */
-export type LetterWriterFailure = 'timeout' | 'unavailable' | 'rejected' | 'malformed';
+/** Why the writing service failed; the codes clients see in `data.reason` (libs/contracts). */
+export type LetterWriterFailure = LetterWriterFailureReason;
 
 export class LetterWriterError extends Error {
   constructor(

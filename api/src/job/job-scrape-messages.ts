@@ -1,5 +1,6 @@
 import type { JobScrapeFailureReason, JobUrlRejectionReason } from '@coverletter/contracts';
 import type { ErrorText } from '../common/app-error';
+import { BLOCKING_STATUSES } from '../fetcher/blocking-statuses';
 import type { FetchError } from '../fetcher/fetch-error';
 import type { ScrapeFailure } from '../fetcher/scrape-result';
 
@@ -49,7 +50,6 @@ export const JOB_SCRAPE_FAILURES = {
 } satisfies Record<string, JobScrapeFailure>;
 
 /** Status codes sites use to turn robots away; 999 is LinkedIn's. */
-export const BLOCKING_STATUSES = new Set([401, 403, 429, 999]);
 
 function hostOf(error: FetchError): string {
   try {

@@ -47,7 +47,9 @@ export class LetterInputsReader {
 
   private async scrapedDescription(jobUrl: string): Promise<string> {
     const scraped = await this.jobs.scrape(jobUrl);
-    if (!scraped.success) throw new AppError(HttpStatus.BAD_REQUEST, { error: 'Extraction Failed', message: scraped.message ?? JOB_MISSING.message });
+    if (!scraped.success) {
+      throw new AppError(HttpStatus.BAD_REQUEST, { error: 'Extraction Failed', message: scraped.message ?? JOB_MISSING.message }, scraped.reason ? { reason: scraped.reason } : undefined);
+    }
     return scraped.content;
   }
 }

@@ -1,6 +1,7 @@
 import { MIN_CONTENT_CHARS, type LinkedinScrapeFailureReason, type ScrapeResponse } from '@coverletter/contracts';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { AppError } from '../common/app-error';
+import { BLOCKING_STATUSES } from '../fetcher/blocking-statuses';
 import { FetchError } from '../fetcher/fetch-error';
 import { parseHtml } from '../fetcher/html/html-document';
 import { looksLikeBotWall } from '../fetcher/html/page-signals';
@@ -13,7 +14,6 @@ import { LINKEDIN_SCRAPE_FAILURES, LINKEDIN_URL_ERROR, LINKEDIN_URL_REJECTION } 
 
 /** Text the client uses as a placeholder; a "profile" containing it is not one (SPEC.md section 4). */
 const PLACEHOLDER = 'LinkedIn Profile URL';
-const BLOCKING_STATUSES = new Set([401, 403, 429, 999]);
 
 @Injectable()
 export class LinkedinScrapeService {

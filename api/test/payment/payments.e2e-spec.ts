@@ -7,6 +7,7 @@ import { PaidLetterSweeper } from '../../src/payment/paid-letter-sweeper';
 import { PAID_LETTER_QUEUE } from '../../src/payment/paid-letter-writer';
 import { FakeChatCompletions, type Reply } from '../generation/fake-chat-completions';
 import { ENGLISH_CV, ENGLISH_POSTING } from '../generation/fixtures';
+import { html, startLocalSite, type LocalSite } from '../scrape/support/local-site';
 import { FakeMonobank } from '../support/fake-monobank';
 import { signIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -139,13 +140,17 @@ describe('payments through the built-in dev gateway', () => {
 describe('payments through monobank (a local bank speaking its contract)', () => {
   let t: TestApp;
   let bank: FakeMonobank;
+  /** A job board on loopback whose posting is gone. */
+  let board: LocalSite;
   beforeAll(async () => {
     bank = await new FakeMonobank().start();
-    t = await createTestApp({ MONOBANK_TOKEN: bank.token, MONOBANK_API_URL: bank.url });
+    board = await startLocalSite({ '/jobs/gone': html('<h1>This job is no longer available</h1>', 404) });
+    t = await createTestApp({ MONOBANK_TOKEN: bank.token, MONOBANK_API_URL: bank.url, SCRAPE_ALLOWED_HOSTS: board.hostEntry });
   });
   afterAll(async () => {
     await t.close();
     await bank.stop();
+    await board.close();
   });
 
   async function invoiceFor(who: Awaited<ReturnType<typeof payer>>) {
@@ -270,9 +275,8 @@ describe('payments through monobank (a local bank speaking its contract)', () =>
   it('refuses a job URL it cannot read before opening an invoice, with the reader\'s reason, and records nothing', async () => {
     const who = await payer(t, 'bad-url@example.com');
     const invoicesBefore = bank.requests.filter((r) => r.path === '/api/merchant/invoice/create').length;
-    const res = await who.agent.post('/api/payment/create').send({ cvId: who.cvId, jobUrl: 'https://nonexistent-host-xyz.invalid/job/1' }).expect(400);
-    expect(res.body.error).toBe('Extraction Failed');
-    expect(res.body.message).toEqual(expect.any(String));
+    const res = await who.agent.post('/api/payment/create').send({ cvId: who.cvId, jobUrl: board.url('/jobs/gone') }).expect(400);
+    expect(res.body).toMatchObject({ error: 'Extraction Failed', message: expect.any(String), data: { reason: 'not-found' } });
     expect(bank.requests.filter((r) => r.path === '/api/merchant/invoice/create').length).toBe(invoicesBefore);
     expect(await t.app.get(MikroORM).em.fork().count(Payment, { user: who.userId })).toBe(0);
   });

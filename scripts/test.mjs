@@ -33,7 +33,7 @@ if (!skipE2e && (run('build', 'npm', ['run', 'build', '--silent']) !== 0 || run(
 const jestFile = join(results, 'jest.json');
 // The system project runs the built app as separate processes: only after a build.
 const projects = skipE2e ? ['--selectProjects', 'api', 'contracts', 'ui', 'web', 'extension'] : [];
-const jestStatus = run(skipE2e ? 'jest: api, contracts, ui, web' : 'jest: api, system, contracts, ui, web', 'npx', ['jest', ...projects, '--json', `--outputFile=${jestFile}`], {
+const jestStatus = run(skipE2e ? 'jest: api, contracts, ui, web, extension' : 'jest: api, system, contracts, ui, web, extension', 'npx', ['jest', ...projects, '--json', `--outputFile=${jestFile}`], {
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(),
 });
 const jest = readJson(jestFile);

@@ -63,7 +63,8 @@ export class AuthService {
       return migratedCoverLetter && returnTo === '/dashboard' ? '/dashboard?migrated=true' : returnTo;
     } catch (error) {
       this.logger.warn({ err: error }, 'Could not carry the guest session into the account at sign-in');
-      return returnTo;
+      // The dashboard tells the user ('Migration failed'); elsewhere the sign-in itself still stands.
+      return returnTo === '/dashboard' ? '/dashboard?migrated=failed' : returnTo;
     }
   }
 

@@ -173,6 +173,15 @@ describe('signed-in account: saved CVs, letters, the free letter and carrying gu
       expect((await agent.get('/api/cover-letters').expect(200)).body).toHaveLength(1);
     });
 
+    it("says so when the guest's work cannot be carried over during sign-in (it belongs to another account)", async () => {
+      const sessionId = await readySession(t, ENGLISH_CV, ENGLISH_POSTING);
+      await generate(t, sessionId).expect(200);
+      await signIn(t, { firstName: 'Pia', email: 'pia@example.com' }, `/api/login?sessionId=${sessionId}`);
+      const { agent, landedOn } = await signIn(t, { firstName: 'Quinn', email: 'quinn@example.com' }, `/api/login?sessionId=${sessionId}`);
+      expect(landedOn).toBe('/dashboard?migrated=failed');
+      expect((await agent.get('/api/cover-letters').expect(200)).body).toEqual([]);
+    });
+
     it('clears a guest session on request', async () => {
       const sessionId = await readySession(t, ENGLISH_CV, ENGLISH_POSTING);
       await request(t.http).post('/api/clear-session').set('X-Session-ID', sessionId).expect(200, { success: true });

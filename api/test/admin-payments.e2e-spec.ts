@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { AdminUnfulfilledPayment } from '@coverletter/contracts';
 import { PAID_LETTER_QUEUE } from '../src/payment/paid-letter-writer';
-import { FakeChatCompletions, type Reply } from './generation/fake-chat-completions';
+import { ACME_LETTER_REPLY, FakeChatCompletions, type Reply } from './generation/fake-chat-completions';
 import { ENGLISH_CV, ENGLISH_POSTING } from './generation/fixtures';
 import { signIn } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -16,18 +16,7 @@ async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000)
   }
 }
 
-const LETTER: Reply = {
-  kind: 'letter',
-  content: JSON.stringify({
-    coverLetter: 'Dear Acme Cloud team, I would like to apply for the Senior Backend Engineer role. '.repeat(20),
-    compatibilityScore: 8,
-    matchingSkills: ['TypeScript', 'PostgreSQL'],
-    missingSkills: [],
-    companyName: 'Acme Cloud',
-    jobTitle: 'Senior Backend Engineer',
-    language: 'en',
-  }),
-};
+const LETTER = ACME_LETTER_REPLY;
 const WRITER_DOWN: Reply = { kind: 'status', status: 500 };
 
 describe('paid payments whose letter is not written', () => {

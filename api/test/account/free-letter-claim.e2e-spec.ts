@@ -1,22 +1,11 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { FakeChatCompletions, type Reply } from '../generation/fake-chat-completions';
+import { ACME_LETTER_REPLY, FakeChatCompletions, type Reply } from '../generation/fake-chat-completions';
 import { ENGLISH_CV, ENGLISH_POSTING } from '../generation/fixtures';
 import { generate, readySession } from '../generation/support';
 import { signIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-const LETTER: Reply = {
-  kind: 'letter',
-  content: JSON.stringify({
-    coverLetter: 'Dear Acme Cloud team, I would like to apply for the Senior Backend Engineer role. '.repeat(20),
-    compatibilityScore: 8,
-    matchingSkills: ['TypeScript', 'PostgreSQL'],
-    missingSkills: [],
-    companyName: 'Acme Cloud',
-    jobTitle: 'Senior Backend Engineer',
-    language: 'en',
-  }),
-};
+const LETTER = ACME_LETTER_REPLY;
 
 /** The writer answers after a pause, with something that is not a letter: the attempt fails. */
 const SLOW_FAILURE: Reply = { kind: 'letter', content: 'not a letter', delayMs: 1500 };

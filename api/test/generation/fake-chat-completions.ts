@@ -32,6 +32,20 @@ export function completion(content: string, finishReason = 'stop') {
  * A local OpenAI-compatible server: POST /v1/chat/completions answers with whatever `reply`
  * decides, and every request is recorded for the test to inspect.
  */
+/** A well-formed answer: a letter for the Acme Cloud posting of the fixtures. */
+export const ACME_LETTER_REPLY: Reply = {
+  kind: 'letter',
+  content: JSON.stringify({
+    coverLetter: 'Dear Acme Cloud team, I would like to apply for the Senior Backend Engineer role. '.repeat(20),
+    compatibilityScore: 8,
+    matchingSkills: ['TypeScript', 'PostgreSQL'],
+    missingSkills: [],
+    companyName: 'Acme Cloud',
+    jobTitle: 'Senior Backend Engineer',
+    language: 'en',
+  }),
+};
+
 export class FakeChatCompletions {
   readonly requests: RecordedRequest[] = [];
   reply: (request: RecordedRequest) => Reply = () => ({ kind: 'status', status: 500 });

@@ -5,7 +5,7 @@ import { Payment } from '../../src/payment/payment.entity';
 import { PaidLetterJob } from '../../src/payment/paid-letter.job';
 import { PaidLetterSweeper } from '../../src/payment/paid-letter-sweeper';
 import { PAID_LETTER_QUEUE } from '../../src/payment/paid-letter-writer';
-import { FakeChatCompletions, type Reply } from '../generation/fake-chat-completions';
+import { ACME_LETTER_REPLY, FakeChatCompletions, type Reply } from '../generation/fake-chat-completions';
 import { ENGLISH_CV, ENGLISH_POSTING } from '../generation/fixtures';
 import { html, startLocalSite, type LocalSite } from '../scrape/support/local-site';
 import { FakeMonobank } from '../support/fake-monobank';
@@ -346,18 +346,7 @@ describe('a paid letter whose first writing attempt fails', () => {
     await writer.stop();
   });
 
-  const letter: Reply = {
-    kind: 'letter',
-    content: JSON.stringify({
-      coverLetter: 'Dear Acme Cloud team, I would like to apply for the Senior Backend Engineer role. '.repeat(20),
-      compatibilityScore: 8,
-      matchingSkills: ['TypeScript', 'PostgreSQL'],
-      missingSkills: [],
-      companyName: 'Acme Cloud',
-      jobTitle: 'Senior Backend Engineer',
-      language: 'en',
-    }),
-  };
+  const letter = ACME_LETTER_REPLY;
 
   it('is retried by the queue, keeps the reason meanwhile, and the letter appears', async () => {
     let calls = 0;

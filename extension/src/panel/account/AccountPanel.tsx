@@ -1,5 +1,14 @@
 import { API, type CoverLetterResponse, type GenerateForUserRequest } from '@coverletter/contracts';
-import { isPaymentRequired, JobDetailsCard, readApiError, ResultCard, ResultSkeleton, toast, type JobDetailsValue } from '@coverletter/ui';
+import {
+  generationFailureText,
+  isPaymentRequired,
+  JobDetailsCard,
+  readApiError,
+  ResultCard,
+  ResultSkeleton,
+  toast,
+  type JobDetailsValue,
+} from '@coverletter/ui';
 import { ExternalLinkIcon, InfoCircledIcon, LinkedInLogoIcon, MagicWandIcon } from '@radix-ui/react-icons';
 import { Button, Card, Checkbox, Flex, Spinner, Text } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
@@ -55,7 +64,11 @@ export default function AccountPanel({ apiUrl, page }: { apiUrl: string; page: P
           setPayment({ count: paymentRequiredCount(error) ?? letters.data?.length ?? 0 });
           return;
         }
-        toast({ variant: 'destructive', title: intl.formatMessage({ id: 'generator.generate.failed' }), description: readApiError(error).message });
+        toast({
+          variant: 'destructive',
+          title: intl.formatMessage({ id: 'generator.generate.failed' }),
+          description: generationFailureText(intl, readApiError(error)),
+        });
       },
     });
   };

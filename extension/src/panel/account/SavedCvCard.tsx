@@ -1,5 +1,5 @@
 import { CV_NAME_MAX, truncate } from '@coverletter/contracts';
-import { CvDropzone, findCvFileProblem, toast } from '@coverletter/ui';
+import { cvRefusalText, CvDropzone, findCvFileProblem, readApiError, toast } from '@coverletter/ui';
 import { FileTextIcon } from '@radix-ui/react-icons';
 import { Card, Flex, Heading, Select, Skeleton, Text } from '@radix-ui/themes';
 import { useEffect, useId, useState } from 'react';
@@ -36,12 +36,15 @@ export function SavedCvCard({ selectedId, onSelect }: { selectedId: string | nul
         setShowUpload(false);
         toast({ variant: 'success', title: intl.formatMessage({ id: 'ext.account.cv.uploaded' }), description: saved.filename });
       },
-      onError: () =>
+      onError: (error) => {
+        // The server names what is wrong with the file (scanned, encrypted, too long …); anything else gets the generic text.
+        const refusal = cvRefusalText(intl, readApiError(error));
         toast({
           variant: 'destructive',
-          title: intl.formatMessage({ id: 'ext.account.cv.uploadFailed.title' }),
-          description: intl.formatMessage({ id: 'ext.account.cv.uploadFailed.description' }),
-        }),
+          title: refusal?.title ?? intl.formatMessage({ id: 'ext.account.cv.uploadFailed.title' }),
+          description: refusal?.description ?? intl.formatMessage({ id: 'ext.account.cv.uploadFailed.description' }),
+        });
+      },
     });
   };
 

@@ -1,5 +1,6 @@
 import {
   API,
+  parseApiErrorMessage,
   PAYMENT_POLL_INTERVAL_MS,
   PAYMENT_POLL_TIMEOUT_MS,
   type CoverLetterResponse,
@@ -83,12 +84,6 @@ export function toGenerationResult(letter: CoverLetterResponse): GenerationResul
 
 /** The letter count a 402 carries (`data.coverLetterCount`), if any. */
 export function paymentRequiredCount(error: unknown): number | undefined {
-  const raw = error instanceof Error ? error.message : '';
-  const body = /^\d{3}: ([\s\S]*)$/.exec(raw)?.[1];
-  try {
-    const count = (JSON.parse(body ?? '') as { data?: { coverLetterCount?: unknown } }).data?.coverLetterCount;
-    return typeof count === 'number' ? count : undefined;
-  } catch {
-    return undefined;
-  }
+  const count = parseApiErrorMessage(error instanceof Error ? error.message : String(error)).data?.coverLetterCount;
+  return typeof count === 'number' ? count : undefined;
 }

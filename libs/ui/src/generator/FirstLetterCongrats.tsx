@@ -4,12 +4,14 @@ import { FormattedMessage } from 'react-intl';
 
 interface FirstLetterCongratsProps {
   loginHref: string;
+  /** Runs as the sign-in link is followed (the web app keeps the guest session id for the migration). */
+  onFollow?: () => void;
   /** Opens the generator with the letter in it. */
   onViewResult: () => void;
 }
 
 /** What a guest who already has the free letter sees on arrival (SPEC.md section 2). */
-export function FirstLetterCongrats({ loginHref, onViewResult }: FirstLetterCongratsProps) {
+export function FirstLetterCongrats({ loginHref, onFollow, onViewResult }: FirstLetterCongratsProps) {
   return (
     <Card size={{ initial: '3', sm: '5' }} className="cl-congrats">
       <Flex direction="column" align="center" gap="4">
@@ -24,7 +26,7 @@ export function FirstLetterCongrats({ loginHref, onViewResult }: FirstLetterCong
         </Text>
         <Flex gap="3" wrap="wrap" justify="center" width="100%">
           <Button asChild size="3" className="cl-wrapping-button">
-            <a href={loginHref}>
+            <a href={loginHref} onClick={onFollow}>
               <EnterIcon aria-hidden />
               <FormattedMessage id="generator.generate.signInForMore" />
             </a>

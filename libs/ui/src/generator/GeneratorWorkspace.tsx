@@ -21,6 +21,8 @@ import type { ReactNode } from 'react';
 interface GeneratorWorkspaceProps {
   /** Where sign-in links go: '/api/login' in the web app, the API origin's in the extension. */
   loginHref: string;
+  /** Runs as a sign-in link is followed (the web app keeps the guest session id for the migration). */
+  onFollowLogin?: () => void;
   /** A job posting read from the open page (the extension), filled into the job details. */
   jobPrefill?: JobPrefill | null;
   /** A LinkedIn profile read from the open page (the extension), filled into the LinkedIn card. */
@@ -32,7 +34,7 @@ interface GeneratorWorkspaceProps {
 }
 
 /** The guest generator (SPEC.md section 2, /app): inputs on the left, the outcome on the right. */
-export function GeneratorWorkspace({ loginHref, jobPrefill = null, linkedinPrefill = null, showJobTitleAndCompany = false, resultActions }: GeneratorWorkspaceProps) {
+export function GeneratorWorkspace({ loginHref, onFollowLogin, jobPrefill = null, linkedinPrefill = null, showJobTitleAndCompany = false, resultActions }: GeneratorWorkspaceProps) {
   const intl = useIntl();
   const { data: status } = useSessionStatus();
   const { generate, isGenerating, paymentRequired } = useGenerateLetter();
@@ -46,7 +48,7 @@ export function GeneratorWorkspace({ loginHref, jobPrefill = null, linkedinPrefi
         <JobDetailsCard prefill={jobPrefill} showTitleAndCompany={showJobTitleAndCompany} />
         <LinkedInCard prefill={linkedinPrefill} />
         {letter ? (
-          <SignInForMoreLink loginHref={loginHref} />
+          <SignInForMoreLink loginHref={loginHref} onFollow={onFollowLogin} />
         ) : (
           <GenerateButton
             hasCv={Boolean(status?.hasCV)}
@@ -55,6 +57,7 @@ export function GeneratorWorkspace({ loginHref, jobPrefill = null, linkedinPrefi
             paymentRequired={paymentRequired}
             onGenerate={generate}
             loginHref={loginHref}
+            onFollowLogin={onFollowLogin}
           />
         )}
       </div>
@@ -67,6 +70,7 @@ export function GeneratorWorkspace({ loginHref, jobPrefill = null, linkedinPrefi
             onRegenerate={generate}
             paymentRequired={paymentRequired}
             loginHref={loginHref}
+            onFollowLogin={onFollowLogin}
             extraActions={resultActions?.(letter)}
           />
         ) : result.isError ? (

@@ -51,6 +51,7 @@ export function SignedInDashboard({ user }: { user: AuthUser }) {
     onGenerating: () => generation.startWatching(takeLetterCountAtPayment()),
     onNewCoverLetter: () => notify.success('payment.newLetter.title', 'payment.newLetter.description'),
     onMigrated: () => notify.success('migration.saved.title', 'migration.saved.description'),
+    onMigrationFailed: () => notify.failureWith('migration.failed.title', 'migration.failed.description'),
   });
 
   const runGenerate = () => {
@@ -64,7 +65,7 @@ export function SignedInDashboard({ user }: { user: AuthUser }) {
         setViewing(letter);
       },
       onError: (error) => {
-        if (!isPaymentRequired(error)) return notify.failure('create.failed', error);
+        if (!isPaymentRequired(error)) return notify.generationFailure(error);
         rememberPaymentRequest(request);
         setPaymentOffer({ request, letterCount: paymentRequiredLetterCount(error) });
       },

@@ -11,6 +11,8 @@ interface ReturnParamHandlers {
   onGenerating: () => void;
   onNewCoverLetter: () => void;
   onMigrated: () => void;
+  /** The server could not carry the guest's work into the account at sign-in. */
+  onMigrationFailed: () => void;
 }
 
 /** Acts on the parameters, then replaces the address without them (no history entry). */
@@ -27,6 +29,7 @@ export function useReturnParams(handlers: ReturnParamHandlers): void {
     if (current.get('generating') === 'true') handlers.onGenerating();
     if (current.get('newCoverLetter') === 'true') handlers.onNewCoverLetter();
     if (current.get('migrated') === 'true') handlers.onMigrated();
+    if (current.get('migrated') === 'failed') handlers.onMigrationFailed();
   });
 
   useEffect(() => {

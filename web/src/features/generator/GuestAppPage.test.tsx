@@ -2,6 +2,7 @@ import { API, type GenerationResult, type SessionStatus } from '@coverletter/con
 import { configureApiClient, createMemorySessionStore, dismissToast } from '@coverletter/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, renderPage } from '../../test/test-utils';
+import { PENDING_MIGRATION_KEY } from '../migration/pending-migration';
 import { GuestAppPage } from './GuestAppPage';
 
 const SESSION_ID = '6f1c2b8e-3d4a-4f5b-9c6d-7e8f9a0b1c2d';
@@ -33,7 +34,10 @@ function spokenText(element: HTMLElement): string {
 const CONGRATS = "You've created your first Cover Letter!";
 
 beforeEach(() => configureApiClient({ sessionStore: createMemorySessionStore(SESSION_ID) }));
-afterEach(() => act(() => dismissToast()));
+afterEach(() => {
+  act(() => dismissToast());
+  window.sessionStorage.clear();
+});
 
 test('header: product name home link, Session Active badge and Sign In', async () => {
   mockFetch({ [API.sessionStatus]: status() });
@@ -75,6 +79,39 @@ test('a guest who arrives with a result sees the congratulation card with sign-i
   expect(await screen.findByText('90%')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Your Cover Letter' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: CONGRATS })).not.toBeInTheDocument();
+});
+
+test("following the congratulation card's sign-in link keeps the guest session as the pending migration id", async () => {
+  mockFetch({ [API.sessionStatus]: status({ hasCV: true, hasJobInfo: true, hasResult: true }) });
+  renderPage(<GuestAppPage />, { route: '/app' });
+
+  const link = await screen.findByRole('link', { name: 'Sign In to Generate More Cover Letters' });
+  expect(window.sessionStorage.getItem(PENDING_MIGRATION_KEY)).toBeNull();
+  link.addEventListener('click', (event) => event.preventDefault());
+  fireEvent.click(link);
+  expect(window.sessionStorage.getItem(PENDING_MIGRATION_KEY)).toBe(SESSION_ID);
+});
+
+test("the generator's sign-in links keep the guest session as the pending migration id", async () => {
+  let hasResult = false;
+  mockFetch({
+    [API.sessionStatus]: () => status({ hasCV: true, hasJobInfo: true, hasResult }),
+    [API.generate]: () => {
+      hasResult = true;
+      return { body: letter };
+    },
+    [API.result]: { body: letter },
+  });
+  renderPage(<GuestAppPage />, { route: '/app' });
+  const generate = await screen.findByRole('button', { name: 'Generate Cover Letter' });
+  await waitFor(() => expect(generate).toBeEnabled());
+  fireEvent.click(generate);
+
+  const link = await screen.findByRole('link', { name: 'Sign In to Generate More Cover Letters' });
+  expect(link).toHaveAttribute('href', `/api/login?sessionId=${SESSION_ID}`);
+  link.addEventListener('click', (event) => event.preventDefault());
+  fireEvent.click(link);
+  expect(window.sessionStorage.getItem(PENDING_MIGRATION_KEY)).toBe(SESSION_ID);
 });
 
 test('the letter made during this visit stays in the generator instead of turning into the card', async () => {

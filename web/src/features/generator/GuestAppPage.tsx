@@ -62,9 +62,9 @@ export function GuestAppPage() {
                 </Flex>
               </Callout.Root>
             ) : showCongrats ? (
-              <FirstLetterCongrats loginHref={signIn.href} onViewResult={() => setViewingResult(true)} />
+              <FirstLetterCongrats loginHref={signIn.href} onFollow={signIn.onFollow} onViewResult={() => setViewingResult(true)} />
             ) : (
-              <GeneratorWorkspace loginHref={signIn.href} />
+              <GeneratorWorkspace loginHref={signIn.href} onFollowLogin={signIn.onFollow} />
             )}
           </Flex>
         </Container>

@@ -11,10 +11,12 @@ interface GenerateButtonProps {
   paymentRequired: boolean;
   onGenerate: () => void;
   loginHref: string;
+  /** Runs as a sign-in link is followed (the web app keeps the guest session id for the migration). */
+  onFollowLogin?: () => void;
 }
 
 /** SPEC.md section 4: needs a CV first, then job info; says which is missing instead of generating. */
-export function GenerateButton({ hasCv, hasJobInfo, isGenerating, paymentRequired, onGenerate, loginHref }: GenerateButtonProps) {
+export function GenerateButton({ hasCv, hasJobInfo, isGenerating, paymentRequired, onGenerate, loginHref, onFollowLogin }: GenerateButtonProps) {
   const hintId = useId();
   const missing = !hasCv ? 'generator.generate.missingCv' : !hasJobInfo ? 'generator.generate.missingJob' : null;
   return (
@@ -37,7 +39,7 @@ export function GenerateButton({ hasCv, hasJobInfo, isGenerating, paymentRequire
           </Text>
         </Flex>
       )}
-      {paymentRequired && <SignInToUnlock loginHref={loginHref} />}
+      {paymentRequired && <SignInToUnlock loginHref={loginHref} onFollow={onFollowLogin} />}
     </Flex>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { FormattedMessage } from 'react-intl';
 
 /** The guest flow's answer to a 402: the free letter is used, sign in for more. */
-export function SignInToUnlock({ loginHref }: { loginHref: string }) {
+export function SignInToUnlock({ loginHref, onFollow }: { loginHref: string; onFollow?: () => void }) {
   return (
     <Callout.Root color="indigo" role="alert">
       <Callout.Icon>
@@ -17,7 +17,7 @@ export function SignInToUnlock({ loginHref }: { loginHref: string }) {
           <FormattedMessage id="generator.generate.signInToUnlockBody" />
         </Text>
         <Button asChild size="2">
-          <a href={loginHref}>
+          <a href={loginHref} onClick={onFollow}>
             <FormattedMessage id="common.signIn" />
           </a>
         </Button>

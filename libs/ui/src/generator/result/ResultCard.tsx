@@ -15,11 +15,13 @@ interface ResultCardProps {
   /** A regeneration was refused because the free letter is used. */
   paymentRequired: boolean;
   loginHref: string;
+  /** Runs as the sign-in link is followed (the web app keeps the guest session id for the migration). */
+  onFollowLogin?: () => void;
   /** More buttons after Copy, Download and Regenerate (the extension's 'Insert into page'). */
   extraActions?: ReactNode;
 }
 
-export function ResultCard({ result, onRegenerate, paymentRequired, loginHref, extraActions }: ResultCardProps) {
+export function ResultCard({ result, onRegenerate, paymentRequired, loginHref, onFollowLogin, extraActions }: ResultCardProps) {
   const intl = useIntl();
   const headingId = useId();
   const role = [result.jobTitle, result.companyName].filter(Boolean).join(' · ');
@@ -82,7 +84,7 @@ export function ResultCard({ result, onRegenerate, paymentRequired, loginHref, e
             </Button>
             {extraActions}
           </Flex>
-          {paymentRequired && <SignInToUnlock loginHref={loginHref} />}
+          {paymentRequired && <SignInToUnlock loginHref={loginHref} onFollow={onFollowLogin} />}
         </Flex>
       </section>
     </Card>

@@ -1,12 +1,13 @@
-import { API, SCRAPE_DEBOUNCE_MS } from '@coverletter/contracts';
+import { API, MAX_REGENERATIONS, SCRAPE_DEBOUNCE_MS } from '@coverletter/contracts';
 import { configureApiClient, createMemorySessionStore } from '@coverletter/ui';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiError, fakeApi } from '../test-support/fake-api';
 import { LINKEDIN, letter, savedCv, signedInRoutes } from '../test-support/fixtures';
 import { closeToasts, renderDashboard } from '../test-support/render-dashboard';
 
 const SCRAPE = `POST ${API.jobScrape}`;
 const GENERATE = `POST ${API.generateUser}`;
+const VIEW_NEW = `POST ${API.coverLetters}/new/view`;
 const POSTING = 'Frontend Engineer at Acme. You will build React and TypeScript applications with a small team.';
 
 beforeEach(() => configureApiClient({ sessionStore: createMemorySessionStore() }));
@@ -190,10 +191,12 @@ describe('job URL scrape, by reason code', () => {
 describe('generate', () => {
   test("posts the form, reads 'Generating...' while pending, then opens the new letter in the letters tab", async () => {
     const created = letter({ id: 'new', companyName: 'Northwind', coverLetterText: '**Cover Letter:**\nDear team,\n\nHello.' });
+    const warn = jest.spyOn(console, 'warn');
     let release!: () => void;
     const api = await openCreate({
       ...signedInRoutes({ linkedin: LINKEDIN }),
       [GENERATE]: () => new Promise((resolve) => (release = () => resolve({ body: created }))),
+      [VIEW_NEW]: { body: { success: true } },
     });
 
     fireEvent.change(screen.getByLabelText('Job description'), { target: { value: POSTING } });
@@ -207,6 +210,9 @@ describe('generate', () => {
     expect(within(viewer).getByRole('document')).toHaveTextContent(/^Dear team, Hello\.$/);
     // The open dialog hides the page from assistive technology, hence hidden: true.
     expect(screen.getByRole('tab', { selected: true, hidden: true })).toHaveTextContent(/^Letters/);
+    await waitFor(() => expect(api.requests(VIEW_NEW)).toHaveLength(1));
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 
   test("a 402 opens the payment modal for the account's next letter", async () => {
@@ -223,12 +229,52 @@ describe('generate', () => {
     expect(within(modal).getByRole('button', { name: 'Pay now' })).toBeEnabled();
   });
 
-  test("any other failure is a 'Generation failed' toast with the reason", async () => {
+  test("any other failure without a reason code is a 'Generation failed' toast with the server's sentence", async () => {
     await openCreate({ ...signedInRoutes(), [GENERATE]: apiError(400, 'Add job details', 'Add job details') });
 
     fireEvent.change(screen.getByLabelText('Job description'), { target: { value: POSTING } });
     fireEvent.click(generateButton());
     expect(await screen.findByText('Generation failed')).toBeInTheDocument();
     expect(screen.getByText('Add job details')).toBeInTheDocument();
+  });
+});
+
+describe("'Generation failed' says why in the UI's language", () => {
+  afterEach(() => window.localStorage.removeItem('locale'));
+
+  const SERVER_SENTENCE = 'The AI service did not answer in time. Please try again.';
+  const timedOut = apiError(502, 'Generation failed', SERVER_SENTENCE, { reason: 'timeout' });
+
+  async function generateAndFail(answer: ReturnType<typeof apiError>, locale: 'en' | 'sv') {
+    window.localStorage.setItem('locale', locale);
+    fakeApi({ ...signedInRoutes(), [GENERATE]: answer });
+    renderDashboard('/dashboard?tab=create');
+    const description = await screen.findByLabelText(locale === 'en' ? 'Job description' : 'Annonstext');
+    fireEvent.change(description, { target: { value: POSTING } });
+    fireEvent.click(screen.getByRole('button', { name: locale === 'en' ? 'Generate Cover Letter' : 'Skapa personligt brev' }));
+  }
+
+  test('English: the spec title, and the sentence for the code', async () => {
+    await generateAndFail(timedOut, 'en');
+    const toast = (await screen.findByText('Generation failed')).closest('li') as HTMLElement;
+    expect(toast).toHaveTextContent('The writing service took too long to answer. Please try again. This attempt was not counted, so nothing was used up.');
+    expect(toast).not.toHaveTextContent(SERVER_SENTENCE);
+  });
+
+  test('Swedish: title and sentence in Swedish, no English server sentence', async () => {
+    await generateAndFail(timedOut, 'sv');
+    const toast = (await screen.findByText('Det gick inte att skapa brevet')).closest('li') as HTMLElement;
+    expect(toast).toHaveTextContent('Skrivtjänsten svarade inte i tid. Försök igen. Försöket räknas inte, så inget har förbrukats.');
+    expect(toast).not.toHaveTextContent(SERVER_SENTENCE);
+  });
+
+  test('Swedish: the rewrite limit names the limit', async () => {
+    await generateAndFail(apiError(429, 'Too Many Requests', 'Regeneration limit reached', { reason: 'regeneration-limit' }), 'sv');
+    expect(await screen.findByText(`Du har skapat om det här brevet ${MAX_REGENERATIONS} gånger, vilket är max. Logga in för att skapa fler personliga brev.`)).toBeInTheDocument();
+  });
+
+  test("a code this build does not know shows the server's sentence", async () => {
+    await generateAndFail(apiError(503, 'Generation failed', SERVER_SENTENCE, { reason: 'quota' }), 'sv');
+    expect(await screen.findByText(SERVER_SENTENCE)).toBeInTheDocument();
   });
 });

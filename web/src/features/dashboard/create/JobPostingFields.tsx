@@ -3,8 +3,8 @@ import { Link2Icon } from '@radix-ui/react-icons';
 import { Flex, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { jobScrapeProblem } from '../shared/scrape-problem';
 import { ScrapeProblemPanel } from '../shared/ScrapeProblemPanel';
-import { createTabScrapeProblem } from './job-scrape-problem';
 import type { CreateForm } from './use-create-form';
 
 const PROTECTED_STEPS = ['create.job.protected.step1', 'create.job.protected.step2', 'create.job.protected.step3'];
@@ -78,7 +78,7 @@ export function JobPostingFields({ form }: { form: CreateForm }) {
 
         {form.scrapeFailure && (
           <ScrapeProblemPanel
-            problem={createTabScrapeProblem(intl, form.scrapeFailure)}
+            problem={jobScrapeProblem(intl, form.scrapeFailure)}
             protectedTitle={<FormattedMessage id="create.job.protected.title" />}
             protectedBody={<ManualCopySteps />}
             failedTitle={<FormattedMessage id="create.job.failed.title" />}

@@ -80,11 +80,56 @@ test("upload sends the file as field 'file' with no client checks; a failure say
   expect((sent.body as FormData).get('file')).toBe(file);
 });
 
-test("the server's refusal (wrong type) is shown with its reason", async () => {
-  fakeApi({ ...signedInRoutes({ cvs: [] }), [`POST ${API.userCvs}`]: apiError(400, 'Invalid file type', 'Please upload a PDF or DOC file') });
-  renderDashboard('/dashboard?tab=cvs');
+describe('a refused upload says what is wrong with the file', () => {
+  afterEach(() => window.localStorage.removeItem('locale'));
 
-  fireEvent.change(await screen.findByLabelText('Upload CV'), { target: { files: [new File(['x'], 'photo.png')] } });
-  expect(await screen.findByText('Upload failed')).toBeInTheDocument();
-  expect(screen.getByText('Please upload a PDF or DOC file')).toBeInTheDocument();
+  async function uploadAndFail(answer: ReturnType<typeof apiError>, locale: 'en' | 'sv' = 'en') {
+    window.localStorage.setItem('locale', locale);
+    fakeApi({ ...signedInRoutes({ cvs: [] }), [`POST ${API.userCvs}`]: answer });
+    renderDashboard('/dashboard?tab=cvs');
+    const input = await screen.findByLabelText(locale === 'en' ? 'Upload CV' : 'Ladda upp CV');
+    fireEvent.change(input, { target: { files: [new File(['x'], 'scan.pdf', { type: 'application/pdf' })] } });
+  }
+
+  const scanned = apiError(422, 'No text found', 'This PDF has no text layer.', { reason: 'scannedPdf' });
+
+  test('English: the title and sentence of the known code', async () => {
+    await uploadAndFail(scanned);
+    expect(await screen.findByText('No text found')).toBeInTheDocument();
+    expect(screen.getByText('This PDF looks scanned: it holds images of pages but no text we can read. Please upload a text-based PDF or a Word file.')).toBeInTheDocument();
+    expect(screen.queryByText('This PDF has no text layer.')).not.toBeInTheDocument();
+  });
+
+  test('Swedish: the same in Swedish', async () => {
+    await uploadAndFail(scanned, 'sv');
+    expect(await screen.findByText('Ingen text hittades')).toBeInTheDocument();
+    expect(screen.getByText('PDF:en ser ut att vara inskannad: den innehåller bilder av sidorna men ingen text som vi kan läsa. Ladda upp en textbaserad PDF eller en Word-fil.')).toBeInTheDocument();
+  });
+
+  test.each([
+    ['invalidFileType', 400, 'Invalid file type', 'Please upload a PDF or DOC file'],
+    ['fileTooLarge', 413, 'File too large', 'Please upload a file smaller than 5MB'],
+    ['encrypted', 422, 'Password-protected file', 'This file is protected with a password, so we cannot read it. Please save a copy without the password and upload that.'],
+    ['tooLong', 422, 'CV too long', 'This file holds far more text than a CV (over 50 pages or 100,000 characters). Please upload your CV on its own.'],
+  ])('%s (%i): %s', async (reason, status, title, sentence) => {
+    await uploadAndFail(apiError(status, 'Server title', 'Server sentence.', { reason }));
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByText(sentence)).toBeInTheDocument();
+  });
+
+  test.each([
+    ['a refusal without a code', apiError(400, 'Invalid file type', 'Please upload a PDF or DOC file')],
+    ['a code this build does not know', apiError(422, 'Odd file', 'Something new is wrong.', { reason: 'somethingNew' })],
+    ['a sign-in that ran out', apiError(401, 'Unauthorized', 'Please sign in')],
+  ])("%s falls back to the spec's 'Upload failed' text", async (_case, answer) => {
+    await uploadAndFail(answer);
+    expect(await screen.findByText('Upload failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to upload CV. Please try again.')).toBeInTheDocument();
+  });
+
+  test("Swedish fallback: the spec's text in Swedish", async () => {
+    await uploadAndFail(apiError(500, 'Internal Server Error', 'Something went wrong'), 'sv');
+    expect(await screen.findByText('Uppladdningen misslyckades')).toBeInTheDocument();
+    expect(screen.getByText('Det gick inte att ladda upp CV:t. Försök igen.')).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
-import { CV_ACCEPT } from '@coverletter/contracts';
-import { readApiError } from '@coverletter/ui';
+import { CV_ACCEPT, CV_REJECTION_REASONS, isKnownReason } from '@coverletter/contracts';
+import { cvRefusalText, readApiError } from '@coverletter/ui';
 import { UploadIcon } from '@radix-ui/react-icons';
 import { Button } from '@radix-ui/themes';
 import { useRef } from 'react';
@@ -9,7 +9,8 @@ import { useNotify } from '../shared/use-notify';
 
 /**
  * Picks a file and uploads it as is (the dashboard upload has no client checks, SPEC.md section 5).
- * A refusal with a reason (wrong type, too large) shows that reason; anything else the spec's sentence.
+ * A refusal with a CV reason code says what is wrong with the file, as /app does; any other
+ * failure is the spec's 'Upload failed' / 'Failed to upload CV. Please try again.'
  */
 export function UploadCvButton({ variant = 'solid' }: { variant?: 'solid' | 'soft' }) {
   const intl = useIntl();
@@ -21,9 +22,9 @@ export function UploadCvButton({ variant = 'solid' }: { variant?: 'solid' | 'sof
     upload.mutate(file, {
       onSuccess: (cv) => notify.success('cvs.uploaded.title', 'cvs.uploaded.description', { filename: cv.filename }),
       onError: (error) => {
-        const { status, error: title } = readApiError(error);
-        const isRefusal = status !== undefined && status >= 400 && status < 500 && Boolean(title);
-        if (isRefusal) return notify.failure('cvs.uploadFailed.title', error);
+        const failure = readApiError(error);
+        const refusal = isKnownReason(CV_REJECTION_REASONS, failure.reason) ? cvRefusalText(intl, failure) : undefined;
+        if (refusal) return notify.failureSaying(refusal.title, refusal.description);
         notify.failureWith('cvs.uploadFailed.title', 'cvs.uploadFailed.description');
       },
     });

@@ -5,13 +5,13 @@ import {
   MIN_CONTENT_CHARS,
   type LinkedinProfileResponse,
 } from '@coverletter/contracts';
-import { readApiError, useScrapeLinkedin } from '@coverletter/ui';
+import { readApiError, useScrapeLinkedin, type ServerFailure } from '@coverletter/ui';
 import { DownloadIcon, LinkedInLogoIcon } from '@radix-ui/react-icons';
 import { Button, Dialog, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSaveLinkedinProfile } from '../api/use-save-linkedin-profile';
-import { linkedinScrapeProblem, type ScrapeProblem } from '../shared/scrape-problem';
+import { linkedinScrapeProblem } from '../shared/scrape-problem';
 import { ScrapeProblemPanel } from '../shared/ScrapeProblemPanel';
 import { useNotify } from '../shared/use-notify';
 
@@ -42,24 +42,27 @@ function LinkedinProfileForm({ profile, onDone }: { profile: LinkedinProfileResp
   const [url, setUrl] = useState(profile?.linkedinUrl ?? '');
   const [summary, setSummary] = useState(profile?.linkedinContent ?? '');
   const [urlTouched, setUrlTouched] = useState(false);
-  const [scrapeProblem, setScrapeProblem] = useState<ScrapeProblem | null>(null);
+  /** What the server said when the profile could not be read; its text follows the UI's language. */
+  const [scrapeFailure, setScrapeFailure] = useState<ServerFailure | null>(null);
   const scrape = useScrapeLinkedin();
   const save = useSaveLinkedinProfile();
 
   const trimmedUrl = url.trim();
   const urlIsValid = LINKEDIN_PROFILE_URL.test(trimmedUrl);
+  const scrapeProblem = scrapeFailure && linkedinScrapeProblem(intl, scrapeFailure);
   const showUrlError = urlTouched && trimmedUrl !== '' && !urlIsValid;
 
   const extract = () => {
-    setScrapeProblem(null);
+    setScrapeFailure(null);
     scrape.mutate(trimmedUrl, {
       onSuccess: (answer) => {
         const content = answer.content?.trim() ?? '';
-        if (!answer.success || content.length < MIN_CONTENT_CHARS) return setScrapeProblem(linkedinScrapeProblem(answer.message ?? ''));
+        // Too little text read is a failure the server gave no reason for.
+        if (!answer.success || content.length < MIN_CONTENT_CHARS) return setScrapeFailure(answer.success ? {} : answer);
         setSummary(content);
         notify.success('linkedin.modal.extracted');
       },
-      onError: (error) => setScrapeProblem(linkedinScrapeProblem(readApiError(error).message)),
+      onError: (error) => setScrapeFailure(readApiError(error)),
     });
   };
 
@@ -133,7 +136,7 @@ function LinkedinProfileForm({ profile, onDone }: { profile: LinkedinProfileResp
             protectedTitle={<FormattedMessage id="linkedin.modal.protected.title" />}
             protectedBody={
               <Text size="2">
-                <FormattedMessage id="linkedin.modal.protected.body" />
+                {scrapeProblem.message} <FormattedMessage id="linkedin.modal.protected.steps" />
               </Text>
             }
             failedTitle={<FormattedMessage id="linkedin.modal.failed.title" />}

@@ -61,6 +61,68 @@ test("other failures show 'LinkedIn scraping failed' with the reason; too little
   expect(within(dialog).getByLabelText('Profile summary')).toHaveValue('');
 });
 
+describe('the scrape panels by reason code', () => {
+  afterEach(() => window.localStorage.removeItem('locale'));
+
+  const ENGLISH_BLOCKED = 'LinkedIn blocks automated access to profiles. Please paste your background manually.';
+
+  async function extractInSwedish(answer: Parameters<typeof fakeApi>[0][string]) {
+    window.localStorage.setItem('locale', 'sv');
+    fakeApi({ ...signedInRoutes(), [SCRAPE]: answer });
+    renderDashboard('/dashboard?tab=linkedin');
+    fireEvent.click(await screen.findByRole('button', { name: 'Anslut LinkedIn' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Anslut LinkedIn' });
+    fireEvent.change(within(dialog).getByLabelText('Adress till LinkedIn-profilen'), { target: { value: 'https://www.linkedin.com/in/anna-lind' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hämta från LinkedIn' }));
+    return within(dialog).findByRole('alert');
+  }
+
+  test("English: 'blocked' is the protected panel with the reason and what to do", async () => {
+    const { dialog } = await openModal({ ...signedInRoutes(), [SCRAPE]: { body: { success: false, content: '', message: ENGLISH_BLOCKED, reason: 'blocked' } } });
+
+    typeUrl(dialog, 'https://www.linkedin.com/in/anna-lind');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Extract from LinkedIn' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('LinkedIn Protection Detected');
+    expect(alert).toHaveTextContent(
+      'LinkedIn blocks automated access to profiles. Open your profile, copy your About and Experience sections and paste them into the profile summary.',
+    );
+    expect(alert).not.toHaveTextContent('Please paste your background manually.');
+  });
+
+  test.each([
+    ['blocked', 'LinkedIn stoppar automatisk åtkomst till profiler.'],
+    ['sign-in-wall', 'LinkedIn visar bara den här profilen för inloggade medlemmar.'],
+  ])("Swedish: '%s' is the protected panel, in Swedish", async (reason, swedish) => {
+    const alert = await extractInSwedish({ body: { success: false, content: '', message: ENGLISH_BLOCKED, reason } });
+    expect(alert).toHaveTextContent('LinkedIn blockerar hämtningen');
+    expect(alert).toHaveTextContent(`${swedish} Öppna din profil, kopiera avsnitten Om och Erfarenhet och klistra in dem i profilsammanfattningen.`);
+    expect(alert).not.toHaveTextContent('blocks');
+  });
+
+  test.each([
+    [{ body: { success: false, content: '', message: 'LinkedIn took too long to respond. Please paste your background manually.', reason: 'timeout' } }, 'LinkedIn svarade inte i tid.'],
+    [apiError(400, 'Invalid LinkedIn URL', 'Please enter a LinkedIn profile URL (linkedin.com/in/…)', { reason: 'invalid-url' }), 'Ange en länk till en LinkedIn-profil (linkedin.com/in/…)'],
+  ])('Swedish: another reason is the failed panel with its Swedish sentence (%#)', async (answer, swedish) => {
+    const alert = await extractInSwedish(answer);
+    expect(alert).toHaveTextContent('Det gick inte att hämta LinkedIn-profilen');
+    expect(alert).toHaveTextContent(`${swedish} Klistra in din bakgrund i profilsammanfattningen i stället.`);
+    expect(alert).not.toHaveTextContent(/took too long|Please enter/);
+  });
+
+  test("a code that names no block is never the protected panel, whatever its English says", async () => {
+    const alert = await extractInSwedish({ body: { success: false, content: '', message: 'LinkedIn blocks nothing, but the profile was not found.', reason: 'not-found' } });
+    expect(alert).toHaveTextContent('Det gick inte att hämta LinkedIn-profilen');
+    expect(alert).toHaveTextContent('Vi hittade inte den här LinkedIn-profilen. Kontrollera länken.');
+  });
+
+  test("an unknown code shows the server's sentence under 'LinkedIn scraping failed'", async () => {
+    const alert = await extractInSwedish({ body: { success: false, content: '', message: 'LinkedIn is down for maintenance.', reason: 'maintenance' } });
+    expect(alert).toHaveTextContent('Det gick inte att hämta LinkedIn-profilen');
+    expect(alert).toHaveTextContent('LinkedIn is down for maintenance.');
+  });
+});
+
 test('an extracted profile fills the summary; saving posts URL and summary and shows the connected card', async () => {
   const { api, dialog } = await openModal({
     ...signedInRoutes(),

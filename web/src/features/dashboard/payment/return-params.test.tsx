@@ -89,7 +89,8 @@ test('showPayment=true opens the payment modal for the letter remembered before 
 test.each([
   ['newCoverLetter=true', 'Payment Successful!', 'Your new cover letter is ready.'],
   ['migrated=true', 'Cover Letter saved!', 'Your cover letter has been saved to your account'],
-])('%s shows a success toast and leaves the address', async (param, title, description) => {
+  ['migrated=failed', 'Migration failed', 'Unable to save your data to your account'],
+])('%s shows its toast and leaves the address', async (param, title, description) => {
   fakeApi(signedInRoutes({ letters: [letter()] }));
   renderDashboard(`/dashboard?${param}`);
 

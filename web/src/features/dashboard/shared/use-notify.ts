@@ -1,4 +1,4 @@
-import { readApiError, toast, type ToastVariant } from '@coverletter/ui';
+import { generationFailureText, readApiError, toast, type ToastVariant } from '@coverletter/ui';
 import { useIntl } from 'react-intl';
 
 /** Toasts from message ids; `failure` shows the server's sentence under the given title. */
@@ -12,5 +12,10 @@ export function useNotify() {
     info: (titleId: string, descriptionId?: string, values?: Record<string, string | number>) => show('default', titleId, descriptionId, values),
     failure: (titleId: string, error: unknown) => toast({ variant: 'destructive', title: text(titleId), description: readApiError(error).message }),
     failureWith: (titleId: string, descriptionId: string) => show('destructive', titleId, descriptionId),
+    /** A failure whose title and sentence are already in the UI's language. */
+    failureSaying: (title: string, description?: string) => toast({ variant: 'destructive', title, description }),
+    /** The spec's 'Generation failed' with why, in the UI's language for a reason code it knows. */
+    generationFailure: (error: unknown) =>
+      toast({ variant: 'destructive', title: text('create.failed'), description: generationFailureText(intl, readApiError(error)) }),
   };
 }

@@ -27,5 +27,6 @@ describe('excerpt', () => {
     expect(excerpt('x'.repeat(301), 300)).toBe(`${'x'.repeat(300)}…`);
     expect(excerpt('x'.repeat(300), 300)).toBe('x'.repeat(300));
     expect(excerpt('Dear team, I am writing ', 20)).toBe('Dear team, I am writ…');
+    expect(excerpt('I use TypeScript and Node. Then more.', 26)).toBe('I use TypeScript and Node…');
   });
 });

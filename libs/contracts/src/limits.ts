@@ -20,7 +20,8 @@ export type Locale = (typeof LOCALES)[number];
 
 /** The first `max` characters of a text, with an ellipsis when something was cut (excerpts, long URLs). */
 export function excerpt(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+  // A cut right after a full stop would read "word.…": the ellipsis replaces trailing punctuation.
+  return text.length > max ? `${text.slice(0, max).replace(/[\s.,;:]+$/, '')}…` : text;
 }
 
 /** "a-very-long-file-name…": over `max` characters shows the first max-3 plus the one character '…' (the spec's CV names: 40 → 37). */

@@ -1,9 +1,30 @@
+import type { GenerationResult } from '@coverletter/contracts';
 import { DecimalType, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { GuestSession } from '../session/guest-session.entity';
 import { User } from '../users/user.entity';
 
 export const ONE_FREE_LETTER_PER_GUEST_SESSION = 'cover_letter_one_free_per_guest_session';
+
+/** Where a letter's inputs came from, kept with it. */
+export interface LetterSources {
+  jobUrl: string | null;
+  linkedinUrl: string | null;
+}
+
+/** The columns a letter takes from the writer's answer and its sources: the same for a guest's letter, a rewrite and an account's. */
+export function letterContent(result: GenerationResult, sources: LetterSources) {
+  return {
+    companyName: result.companyName,
+    jobTitle: result.jobTitle,
+    jobUrl: sources.jobUrl,
+    linkedinUrl: sources.linkedinUrl,
+    coverLetterText: result.coverLetter,
+    compatibilityScore: result.compatibilityScore,
+    matchingSkills: result.matchingSkills,
+    missingSkills: result.missingSkills,
+  };
+}
 
 /**
  * A written cover letter: a guest's free letter (guest_session_id set), or a signed-in user's

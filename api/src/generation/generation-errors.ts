@@ -3,7 +3,7 @@ import { HttpStatus } from '@nestjs/common';
 import { AppError } from '../common/app-error';
 import type { LetterWriterFailure } from './letter-writer';
 
-export const GENERATION_FAILED = 'Generation failed';
+const GENERATION_FAILED = 'Generation failed';
 
 function reason(code: GenerationErrorReason): { reason: GenerationErrorReason } {
   return { reason: code };

@@ -18,6 +18,7 @@ import { ExpensiveRoute } from '../common/throttling';
 import { GuestSession } from '../session/guest-session.entity';
 import { GenerationResultDto } from './dto/generation-result.dto';
 import { GenerationService } from './generation.service';
+import { REPEAT_WINDOW_MS } from './guest-letter-claims';
 
 @ApiTags('Generation')
 @Controller()
@@ -27,7 +28,7 @@ export class GenerationController {
   @Post(API.generate)
   @ApiOperation({
     summary: "Write the guest's free cover letter",
-    description: `One free letter per session. Writing again from the same CV and job replaces it, at most ${MAX_REGENERATIONS} times. A failed attempt uses nothing up.`,
+    description: `One free letter per session. Writing again from the same CV and job replaces it, at most ${MAX_REGENERATIONS} times; a repeat within ${REPEAT_WINDOW_MS / 1000} s of the write answers that letter and counts nothing. A failed attempt uses nothing up.`,
   })
   @ApiOkResponse({ type: GenerationResultDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'No CV or no job description yet', examples: errorExamples(400, ERROR_TEXT.missingCv, ERROR_TEXT.missingJobInfo) })

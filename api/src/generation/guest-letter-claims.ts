@@ -3,7 +3,7 @@ import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { GuestSession } from '../session/guest-session.entity';
-import { CoverLetter } from './cover-letter.entity';
+import { CoverLetter, letterContent, type LetterSources } from './cover-letter.entity';
 import { generationInProgress, paymentRequired, regenerationLimitReached } from './generation-errors';
 
 /** The right to write one letter for a session: its first (free) letter, or a rewrite of it. */
@@ -25,11 +25,6 @@ export type Acquired = { kind: 'lease'; claim: Claim } | { kind: 'justWritten' }
  * answered with that letter and uses up no regeneration.
  */
 export const REPEAT_WINDOW_MS = 10_000;
-
-export interface LetterSources {
-  jobUrl: string | null;
-  linkedinUrl: string | null;
-}
 
 interface ClaimRow {
   used: boolean;
@@ -116,16 +111,7 @@ export class GuestLetterClaims {
         [claim.sessionId, claim.leaseToken],
       );
       if (held.length !== 1) throw generationInProgress();
-      const letter = {
-        companyName: result.companyName,
-        jobTitle: result.jobTitle,
-        jobUrl: sources.jobUrl,
-        linkedinUrl: sources.linkedinUrl,
-        coverLetterText: result.coverLetter,
-        compatibilityScore: result.compatibilityScore,
-        matchingSkills: result.matchingSkills,
-        missingSkills: result.missingSkills,
-      };
+      const letter = letterContent(result, sources);
       if (claim.letterId) {
         const replaced = await tx.nativeUpdate(
           CoverLetter,

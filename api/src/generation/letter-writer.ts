@@ -1,4 +1,5 @@
 import type { LetterWriterFailureReason } from '@coverletter/contracts';
+
 /** The inputs of one letter, read from the guest session (or, later, a user's saved CV). */
 export interface LetterRequest {
   cvText: string;
@@ -36,9 +37,8 @@ export const LETTER_WRITER = Symbol('LETTER_WRITER');
 /**
  * Why a write failed: `timeout` (no answer in time), `unavailable` (connection failure, 429 or 5xx
  * after the retry), `rejected` (the provider refused the request: key, model, content policy),
- * `malformed` (an answer that is not a usable letter).
+ * `malformed` (an answer that is not a usable letter). Clients see the code in `data.reason` (libs/contracts).
  */
-/** Why the writing service failed; the codes clients see in `data.reason` (libs/contracts). */
 export type LetterWriterFailure = LetterWriterFailureReason;
 
 export class LetterWriterError extends Error {

@@ -1,7 +1,7 @@
 import type { CoverLetterResponse, GenerationResult } from '@coverletter/contracts';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { CoverLetter } from '../generation/cover-letter.entity';
+import { CoverLetter, letterContent } from '../generation/cover-letter.entity';
 import { paymentRequired } from '../generation/generation-errors';
 import { hashInputs } from '../generation/generation.service';
 import { LetterComposer } from '../generation/letter-composer';
@@ -85,15 +85,8 @@ export class AccountLettersService implements PaidLetterWriter {
   private async save(user: User, inputs: LetterInputs, result: GenerationResult, payment: Payment | null): Promise<CoverLetter> {
     return this.em.fork().transactional(async (tx) => {
       const letter = tx.create(CoverLetter, {
+        ...letterContent(result, inputs),
         user: tx.getReference(User, user.id),
-        companyName: result.companyName,
-        jobTitle: result.jobTitle,
-        jobUrl: inputs.jobUrl,
-        linkedinUrl: inputs.linkedinUrl,
-        coverLetterText: result.coverLetter,
-        compatibilityScore: result.compatibilityScore,
-        matchingSkills: result.matchingSkills,
-        missingSkills: result.missingSkills,
         inputHash: hashInputs(inputs.cvText, inputs.jobDescription, inputs.linkedinContent),
         wasPaid: payment !== null,
         costIncurredMinor: payment ? costInCents(payment) : null,

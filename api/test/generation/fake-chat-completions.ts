@@ -28,10 +28,6 @@ export function completion(content: string, finishReason = 'stop') {
   };
 }
 
-/**
- * A local OpenAI-compatible server: POST /v1/chat/completions answers with whatever `reply`
- * decides, and every request is recorded for the test to inspect.
- */
 /** A well-formed answer: a letter for the Acme Cloud posting of the fixtures. */
 export const ACME_LETTER_REPLY: Reply = {
   kind: 'letter',
@@ -46,6 +42,10 @@ export const ACME_LETTER_REPLY: Reply = {
   }),
 };
 
+/**
+ * A local OpenAI-compatible server: POST /v1/chat/completions answers with whatever `reply`
+ * decides, and every request is recorded for the test to inspect.
+ */
 export class FakeChatCompletions {
   readonly requests: RecordedRequest[] = [];
   reply: (request: RecordedRequest) => Reply = () => ({ kind: 'status', status: 500 });

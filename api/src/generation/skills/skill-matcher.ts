@@ -53,7 +53,7 @@ const LIST_CHARS_AFTER = new Set([',', ';', '/', ')', '|', '.', ':', ']', '}', '
 /** Web and e-mail addresses are blanked out (same length) so "github.com/jane/go" names no skill. */
 const ADDRESSES = /\bhttps?:\/\/\S+|\bwww\.\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:[\w-]+\.)+(?:com|se|org|io|dev|app|co|nu|eu|uk|de)\/\S*/gi;
 
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

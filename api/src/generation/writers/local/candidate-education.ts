@@ -1,10 +1,7 @@
 import type { LetterLanguage } from './language';
-import { cleanLine, englishArticle, lowerFirst, trimPunctuation } from './text';
+import { englishArticle, lines, lowerFirst, trimPunctuation } from './text';
 
 const EDUCATION_HEADING = /^(?:education|academic background|utbildning(?:ar)?)\s*:?$/i;
-/** Where the education section ends: the next heading a CV commonly has. */
-const NEXT_HEADING =
-  /^(?:experience|work experience|professional experience|employment|skills|languages|references|interests|projects|certifications?|arbetslivserfarenhet|erfarenhet|kompetenser|färdigheter|språk|referenser|intressen|projekt|övrigt)\b/i;
 const YEARS = /\(?\s*(?:19|20)\d{2}(?:\s*[-–—]\s*(?:(?:19|20)\d{2}|present|nu|pågående))?\s*\)?/giu;
 const ENGLISH_DEGREE = /^(?:(?:BSc|MSc|BA|MA|MBA|PhD|BEng|MEng|LLB|LLM|BS|MS)\b|(?:Bachelor|Master|Doctor|Diploma|Degree|Associate)\b)/;
 const ENGLISH_ABBREVIATED = /^(BSc|MSc|BA|MA|MBA|PhD|BEng|MEng|LLB|LLM|BS|MS)\s+(?!in\b|of\b)(\p{Lu}.*)$/u;
@@ -31,19 +28,16 @@ function swedishSentence(degree: string, institution: string): string | null {
  * Royal Institute of Technology." Only entries that read as degree, institution; otherwise null.
  */
 export function readEducationSentence(cvText: string, language: LetterLanguage): string | null {
-  const cvLines = cvText.split(/\r?\n/).map(cleanLine);
+  const cvLines = lines(cvText);
   const heading = cvLines.findIndex((line) => EDUCATION_HEADING.test(line));
-  if (heading < 0) return null;
-  for (const line of cvLines.slice(heading + 1)) {
-    if (!line) continue;
-    if (NEXT_HEADING.test(line)) return null;
-    const parts = line
-      .replace(YEARS, ' ')
-      .split(/\s*[,|–—]\s*/)
-      .map((part) => trimPunctuation(part.replace(/\s+/g, ' ')))
-      .filter(Boolean);
-    if (parts.length !== 2 || !INSTITUTION.test(parts[1])) return null;
-    return language === 'en' ? englishSentence(parts[0], parts[1]) : swedishSentence(parts[0], parts[1]);
-  }
-  return null;
+  // A heading right after it (an empty section) reads as no "degree, institution" and gives null too.
+  const entry = heading < 0 ? undefined : cvLines[heading + 1];
+  if (!entry) return null;
+  const parts = entry
+    .replace(YEARS, ' ')
+    .split(/\s*[,|–—]\s*/)
+    .map((part) => trimPunctuation(part.replace(/\s+/g, ' ')))
+    .filter(Boolean);
+  if (parts.length !== 2 || !INSTITUTION.test(parts[1])) return null;
+  return language === 'en' ? englishSentence(parts[0], parts[1]) : swedishSentence(parts[0], parts[1]);
 }

@@ -32,6 +32,11 @@ describe('readCandidateProfile', () => {
     expect(readCandidateProfile(cv)).toEqual({ name: null, recentRole: null, previousRole: null });
   });
 
+  it('keeps name particles in lower case, after the first name', () => {
+    expect(readCandidateProfile('Anna-Karin von Essen\nBackend developer').name).toBe('Anna-Karin von Essen');
+    expect(readCandidateProfile('von Essen Anna\nBackend developer').name).toBeNull();
+  });
+
   it('takes the name from the address when the CV does not write it out', () => {
     expect(readCandidateProfile(JANE_DOE_PDF_TEXT)).toMatchObject({
       name: 'Jane Doe',

@@ -1,6 +1,6 @@
-import { nameFromEmail } from './email-name';
+import { NAME_PARTICLES, nameFromEmail } from './email-name';
 import { hasRoleWord } from './role-words';
-import { cleanLine, trimPunctuation } from './text';
+import { lines, trimPunctuation } from './text';
 
 export interface RecentRole {
   title: string;
@@ -19,7 +19,7 @@ export interface CandidateProfile {
 /** The lines a CV's own name and address are in; an address further down may be a referee's. */
 const HEADER_LINES = 6;
 const NAME_LABEL = /^(?:name|full name|namn)\s*[:：]\s*(.+)$/i;
-const NAME_WORD = /^(?:[\p{Lu}][\p{Ll}'’]+(?:-[\p{Lu}][\p{Ll}'’]+)?|[\p{Lu}]{2,}(?:-[\p{Lu}]{2,})?|van|von|de|der|den|af|la|le|da|di|del)$/u;
+const NAME_WORD = new RegExp(String.raw`^(?:[\p{Lu}][\p{Ll}'’]+(?:-[\p{Lu}][\p{Ll}'’]+)?|[\p{Lu}]{2,}(?:-[\p{Lu}]{2,})?|${NAME_PARTICLES.join('|')})$`, 'u');
 const NOT_A_NAME = /^(?:curriculum vitae|resume|résumé|cv|personal (?:information|details)|personuppgifter|profile|profil|contact|kontakt|summary|sammanfattning|personligt brev|cover letter)$/i;
 
 const YEAR = String.raw`(?:19|20)\d{2}`;
@@ -118,7 +118,7 @@ function readRecentRoles(cvLines: string[], count: number): RecentRole[] {
 }
 
 export function readCandidateProfile(cvText: string): CandidateProfile {
-  const cvLines = cvText.split(/\r?\n/).map(cleanLine).filter(Boolean);
+  const cvLines = lines(cvText);
   const [recentRole = null, previousRole = null] = readRecentRoles(cvLines, 2);
   return { name: readName(cvLines), recentRole, previousRole };
 }

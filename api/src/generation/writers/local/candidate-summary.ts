@@ -1,6 +1,6 @@
 import type { LetterLanguage } from './language';
 import { hasRoleWord } from './role-words';
-import { cleanLine, englishArticle, lowerFirst } from './text';
+import { cleanLine, englishArticle, lowerFirst, wordCount } from './text';
 import { readTextUnits } from './text-units';
 
 const SUMMARY_HEADING =
@@ -25,7 +25,7 @@ export function readSummarySentence(cvText: string, language: LetterLanguage): s
   const heading = rawLines.findIndex((line) => SUMMARY_HEADING.test(cleanLine(line)));
   if (heading < 0) return null;
   const first = readTextUnits(cvText).find((unit) => unit.line > heading);
-  if (!first || !first.complete || first.text.split(/\s+/).length > MAX_WORDS) return null;
+  if (!first || !first.complete || wordCount(first.text) > MAX_WORDS) return null;
   const text = /[.!?]$/.test(first.text) ? first.text : `${first.text}.`;
   if (language === 'en' && /^I\s/.test(text)) return text;
   if (language === 'sv' && /^Jag\s/.test(text)) return text;

@@ -1,4 +1,5 @@
 import { hasRoleWord } from './role-words';
+import { upperFirst } from './text';
 
 const EMAIL = /([\p{L}\p{N}._%+-]+)@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;
 /** Parts of an address that are not names ("info@", "jobs.sweden@", "hello.world@"). */
@@ -10,13 +11,11 @@ const NOT_NAME_PARTS = new Set(
 );
 const NAME_PART = /^[a-z]{2,20}(?:-[a-z]{2,20})?$/;
 /** Name particles stay lower case after the first name ("Anna von Essen"). */
-const PARTICLES = new Set('van von de der den af la le da di del'.split(' '));
+export const NAME_PARTICLES: readonly string[] = 'van von de der den af la le da di del'.split(' ');
+const PARTICLES = new Set(NAME_PARTICLES);
 
 function capitalised(part: string): string {
-  return part
-    .split('-')
-    .map((p) => p[0].toUpperCase() + p.slice(1))
-    .join('-');
+  return part.split('-').map(upperFirst).join('-');
 }
 
 /**

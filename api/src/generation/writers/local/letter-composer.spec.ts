@@ -3,7 +3,7 @@ import { wordCount } from './text';
 
 const example = (n: number) => {
   const text = `Led project ${n} ${'with careful planning and steady delivery for the whole organisation '.repeat(5).trim()}.`;
-  return { text, firstPerson: `I ${text[0].toLowerCase()}${text.slice(1)}`, skills: [] };
+  return { text, firstPerson: `I ${text[0].toLowerCase()}${text.slice(1)}` };
 };
 
 const plan = (evidence: number, employerClauses: string[] = []): LetterPlan => ({

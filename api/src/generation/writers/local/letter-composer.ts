@@ -16,10 +16,6 @@ export interface LetterSkill {
   kind: SkillKind;
 }
 
-export interface PlannedEvidence extends EvidenceLine {
-  skills: Skill[];
-}
-
 /** Everything the letter may say, already decided and grounded in the CV and the posting. */
 export interface LetterPlan {
   language: LetterLanguage;
@@ -41,7 +37,7 @@ export interface LetterPlan {
   otherSkills: LetterSkill[];
   gaps: string[];
   /** CV sentences showing the skills in use, best first. */
-  evidence: PlannedEvidence[];
+  evidence: EvidenceLine[];
   /** What the posting says about the employer, as clauses ("Acme Cloud builds tools…"). */
   employerClauses: string[];
   /** What the posting says the job is, as verb phrases ("design and build services…"). */

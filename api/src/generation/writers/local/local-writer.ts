@@ -84,9 +84,8 @@ export class LocalLetterWriter implements LetterWriter {
     const education = sameLanguage ? readEducationSentence(cvText, language) : null;
     const weights = new Map(matched.map((s) => [s.skill, IMPORTANCE_WEIGHT[s.importance]]));
     const usable = (text: string) => text !== summary && (!sameLanguage || asFirstPerson(text, language) !== null);
-    const evidence = pickEvidence(candidateText, (skill) => weights.get(skill) ?? 0, MAX_EVIDENCE, usable).map(({ text, skills }) => ({
+    const evidence = pickEvidence(candidateText, (skill) => weights.get(skill) ?? 0, MAX_EVIDENCE, usable).map(({ text }) => ({
       text,
-      skills,
       firstPerson: sameLanguage ? asFirstPerson(text, language) : null,
     }));
     const profile = readCandidateProfile(cvText);

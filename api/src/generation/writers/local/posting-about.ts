@@ -1,6 +1,7 @@
+import { escapeRegExp } from '../../skills/skill-matcher';
 import type { LetterLanguage } from './language';
 import { readPostingLines } from './requirement-sections';
-import { wordCount } from './text';
+import { lowerFirst, wordCount } from './text';
 
 const MIN_WORDS = 6;
 const MAX_WORDS = 35;
@@ -38,10 +39,6 @@ const TO_SECOND_PERSON: Record<LetterLanguage, [RegExp, string][]> = {
   ],
 };
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
  * What the posting says about the employer, as a clause the letter can build on: sentences outside
  * the requirements and the offer whose subject is the company or "we" ("Acme Cloud builds tools
@@ -61,7 +58,7 @@ export function readEmployerClauses(postingText: string, company: string | null,
     if (language === 'sv' && SWEDISH_MOVING_ADVERB.test(text.slice(subject.length))) continue;
     const aboutUs = !byName?.test(text);
     let clause = text.replace(/[.!]$/, '');
-    if (aboutUs) clause = clause.charAt(0).toLowerCase() + clause.slice(1);
+    if (aboutUs) clause = lowerFirst(clause);
     for (const [pattern, replacement] of TO_SECOND_PERSON[language]) clause = clause.replace(pattern, replacement);
     clauses.push(clause);
   }

@@ -40,6 +40,7 @@ const LETTERS: Array<[number, string, string, number, string | null]> = [
 const PAYMENTS: Array<[string, number, number, string, string, string | null]> = [
   ['clp_p1', 1, 6000, 'UAH', 'success', '2026-01-31T23:40:00Z'],
   ['clp_p8', 4, 100, 'UAH', 'success', '2026-01-31T05:00:00Z'],
+  ['clp_p11', 4, 100, 'UAH', 'success', '2026-01-31T06:00:00Z'],
   ['clp_p2', 2, 250, 'USD', 'success', '2026-02-01T00:40:00Z'],
   ['clp_p3', 3, 300, 'EUR', 'success', '2026-02-02T09:05:00Z'],
   ['clp_p4', 3, 7500, 'UAH', 'success', '2026-02-02T10:00:00Z'], // paid, letter not written
@@ -101,14 +102,15 @@ describe('admin analytics on fixed data across a month boundary', () => {
 
   it('sums payments per day in US cents: hryvnia at 30 per dollar, dollars as they are, euros one to one', async () => {
     const result = await analytics();
-    // 2026-01-31: ₴60 + ₴1 = ₴61 → $2.03; 2026-02-02: €3 + ₴75 ($2.50).
+    // 2026-01-31: ₴60 ($2.00) + ₴1 ($0.03) + ₴1 ($0.03), each converted as its letter's cost is
+    // (₴62 converted at once would be $2.07); 2026-02-02: €3 + ₴75 ($2.50).
     expect(result.paymentsByDay).toEqual([
-      { date: '2026-01-31', count: 2, amount: 203 },
+      { date: '2026-01-31', count: 3, amount: 206 },
       { date: '2026-02-01', count: 1, amount: 250 },
       { date: '2026-02-02', count: 2, amount: 550 },
     ]);
-    expect(result.totalPayments).toBe(8);
-    expect(result.totalRevenue).toBe(203 + 250 + 550 + 200 + 1000 + 100);
+    expect(result.totalPayments).toBe(9);
+    expect(result.totalRevenue).toBe(206 + 250 + 550 + 200 + 1000 + 100);
   });
 
   it('ranks the top 5 revenue days of all time, not only the last 30 days', async () => {
@@ -116,7 +118,7 @@ describe('admin analytics on fixed data across a month boundary', () => {
       { date: '2025-11-01', count: 1, amount: 1000 },
       { date: '2026-02-02', count: 2, amount: 550 },
       { date: '2026-02-01', count: 1, amount: 250 },
-      { date: '2026-01-31', count: 2, amount: 203 },
+      { date: '2026-01-31', count: 3, amount: 206 },
       { date: '2025-12-15', count: 1, amount: 200 },
     ]);
   });
@@ -149,7 +151,7 @@ describe('admin analytics on fixed data across a month boundary', () => {
   it('answers the route as of now: later rows count, and the 30-day series have moved past the seeded days', async () => {
     const { agent } = await signIn(t, { firstName: 'Ada', email: 'admin@example.com' });
     const now = (await agent.get('/api/admin/analytics').expect(200)).body;
-    expect(now).toMatchObject({ totalUsers: 8, totalCoverLetters: 9, totalPayments: 9, totalRevenue: 2303 + 200 });
+    expect(now).toMatchObject({ totalUsers: 8, totalCoverLetters: 9, totalPayments: 10, totalRevenue: 2306 + 200 });
     expect(now.registrationsByDay).toEqual([{ date: new Date().toISOString().slice(0, 10), count: 1 }]);
     expect(now.generationsByDay).toEqual([]);
     expect(now.paymentsByDay).toEqual([]);

@@ -12,23 +12,24 @@ type Row = Record<string, string | number | null>;
 /** A UTC calendar day as text, computed by PostgreSQL so the process time zone never matters. */
 const utcDay = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
-interface CurrencyDayRow {
+/** The payments of one day at one price: `count` of them, each of `amount_minor` in `currency`. */
+interface PriceDayRow {
   day: string;
   currency: string;
+  amount_minor: number;
   count: string;
-  amount: string;
 }
 
 /**
- * Payments summed per day and currency, in US cents per day. The currencies are converted after
- * summing, with the rule letters' costs use (costInCents).
+ * Revenue per day in US cents. Each payment is converted as its letter's cost is (costInCents,
+ * rounded per payment), so revenue is the sum of those costs; a day holds a row per price, not per payment.
  */
-function revenueByDay(rows: CurrencyDayRow[]): DayPayments[] {
+function revenueByDay(rows: PriceDayRow[]): DayPayments[] {
   const days = new Map<string, DayPayments>();
   for (const row of rows) {
     const day = days.get(row.day) ?? { date: row.day, count: 0, amount: 0 };
     day.count += Number(row.count);
-    day.amount += costInCents({ amountMinor: Number(row.amount), currency: row.currency });
+    day.amount += Number(row.count) * costInCents({ amountMinor: row.amount_minor, currency: row.currency });
     days.set(row.day, day);
   }
   return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
@@ -58,9 +59,9 @@ export class AdminAnalyticsService {
       ),
       q(`select ${utcDay('created_at')} as day, count(*) as count from app_user where created_at >= ? and created_at <= ? group by 1 order by 1`, [since.toISOString(), at]),
       q(`select ${utcDay('created_at')} as day, count(*) as count from cover_letter where created_at >= ? and created_at <= ? group by 1 order by 1`, [since.toISOString(), at]),
-      q<CurrencyDayRow>(
-        `select ${utcDay('paid_at')} as day, currency, count(*) as count, sum(amount_minor) as amount
-           from payment where status = 'success' and paid_at <= ? group by 1, 2 order by 1`,
+      q<PriceDayRow>(
+        `select ${utcDay('paid_at')} as day, currency, amount_minor, count(*) as count
+           from payment where status = 'success' and paid_at <= ? group by 1, 2, 3`,
         [at],
       ),
       q(
@@ -81,7 +82,7 @@ export class AdminAnalyticsService {
     const letters = Number(t.letters);
     const paidLetters = Number(t.paid_letters);
     const byDay = (rows: Row[]): DayCount[] => rows.map((r) => ({ date: String(r.day), count: Number(r.count) }));
-    // Every day with payments (a row per day and currency, not per payment): the top days are of all time.
+    // Every day with payments: the top days are of all time.
     const revenue = revenueByDay(payments);
     const firstSeriesDay = since.toISOString().slice(0, 10);
     return {

@@ -1,4 +1,4 @@
-import type { AdminCoverLetter, AdminRecentLetter, AdminUserSummary } from '@coverletter/contracts';
+import { centsAsDollars, type AdminCoverLetter, type AdminRecentLetter, type AdminUserSummary } from '@coverletter/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_AVATAR_URL } from '../users/users.service';
@@ -48,8 +48,6 @@ interface LetterRow {
   created_at: Date;
 }
 
-const dollars = (cents: number | string | null) => (cents === null ? null : (Number(cents) / 100).toFixed(2));
-
 /** The admin's users and letters lists: one page at a time, counted and grouped in SQL. */
 @Injectable()
 export class AdminListsService {
@@ -89,7 +87,7 @@ export class AdminListsService {
         createdAt: new Date(u.created_at).toISOString(),
         totalLetters: Number(u.total),
         paidLetters: Number(u.paid),
-        totalSpent: dollars(u.spent_cents)!,
+        totalSpent: centsAsDollars(Number(u.spent_cents)),
         recentLetters: letters,
         moreLetters: Math.max(0, Number(u.total) - letters.length),
       };
@@ -120,7 +118,7 @@ export class AdminListsService {
       compatibilityScore: Number(r.compatibility_score),
       matchingSkills: r.matching_skills,
       wasPaid: r.was_paid,
-      costIncurred: dollars(r.cost_incurred_minor),
+      costIncurred: r.cost_incurred_minor === null ? null : centsAsDollars(r.cost_incurred_minor),
       paymentId: r.payment_id,
       createdAt: new Date(r.created_at).toISOString(),
     }));

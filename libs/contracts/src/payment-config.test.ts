@@ -1,4 +1,4 @@
-import { buildDisplayText, costInDollars, CURRENCY_CODES, DEFAULT_PAYMENT_CONFIG } from './payment-config';
+import { buildDisplayText, centsAsDollars, costInDollars, CURRENCY_CODES, DEFAULT_PAYMENT_CONFIG } from './payment-config';
 
 describe('buildDisplayText', () => {
   it.each([
@@ -21,9 +21,19 @@ describe('costInDollars', () => {
   it.each([
     [6000, 'UAH', '2.00'],
     [7500, 'UAH', '2.50'],
+    [100, 'UAH', '0.03'],
+    // 7.5 and 8.5 cents: a half cent rounds up, whatever binary fractions make of the dollars.
+    [225, 'UAH', '0.08'],
+    [255, 'UAH', '0.09'],
     [200, 'USD', '2.00'],
     [250, 'EUR', '2.50'],
   ] as const)('%i minor %s → $%s', (minor, currency, expected) => {
     expect(costInDollars(minor, currency)).toBe(expected);
+  });
+});
+
+describe('centsAsDollars', () => {
+  it('writes whole cents as dollars with two decimals', () => {
+    expect([0, 7, 203, 100_000_000].map(centsAsDollars)).toEqual(['0.00', '0.07', '2.03', '1000000.00']);
   });
 });

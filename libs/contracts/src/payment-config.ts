@@ -4,7 +4,7 @@ export type Currency = (typeof CURRENCIES)[number];
 /** ISO 4217 numeric codes (SPEC.md section 9). */
 export const CURRENCY_CODES: Record<Currency, number> = { UAH: 980, USD: 840, EUR: 978 };
 export const CURRENCY_SYMBOLS: Record<Currency, string> = { UAH: '₴', USD: '$', EUR: '€' };
-/** Hryvnia per US dollar, used only for the display text (SPEC.md section 9). */
+/** Hryvnia per US dollar (SPEC.md section 9): the display text, and letters' costs and admin revenue in dollars. */
 export const UAH_PER_USD = 30;
 export const MIN_PRICE = 0.01;
 
@@ -52,10 +52,15 @@ export const DEFAULT_PAYMENT_CONFIG: PaymentConfig = {
 
 /**
  * A letter's cost as decimal dollars text, as the spec stores `costIncurred`: hryvnia at the spec's
- * display rate of 30 per dollar; dollars as they are; euros are recorded one to one (the spec
- * gives no euro rate — a documented approximation).
+ * display rate of 30 per dollar, to the nearest cent (a half cent up); dollars as they are; euros
+ * are recorded one to one (the spec gives no euro rate — a documented approximation).
  */
 export function costInDollars(amountMinor: number, currency: Currency): string {
-  const amount = amountMinor / 100;
-  return (currency === 'UAH' ? amount / UAH_PER_USD : amount).toFixed(2);
+  // In whole cents: rounding dollars with toFixed would round some half cents down.
+  return centsAsDollars(currency === 'UAH' ? Math.round(amountMinor / UAH_PER_USD) : amountMinor);
+}
+
+/** US cents as decimal dollars text: 203 → "2.03" (`costIncurred`, a user's `totalSpent`). */
+export function centsAsDollars(cents: number): string {
+  return (cents / 100).toFixed(2);
 }

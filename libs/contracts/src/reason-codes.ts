@@ -24,16 +24,14 @@ export const JOB_SCRAPE_FAILURE_REASONS = [
 export type JobScrapeFailureReason = (typeof JOB_SCRAPE_FAILURE_REASONS)[number];
 
 /** `data.reason` of a `POST /api/job/scrape` 400: the URL the user typed cannot be used. */
-export const JOB_URL_REJECTION_REASONS = ['invalid-url', 'address-not-allowed'] as const;
-export type JobUrlRejectionReason = (typeof JOB_URL_REJECTION_REASONS)[number];
+export type JobUrlRejectionReason = 'invalid-url' | 'address-not-allowed';
 
 /** `reason` of a `POST /api/linkedin/scrape` answer with `success: false`. */
 export const LINKEDIN_SCRAPE_FAILURE_REASONS = ['blocked', 'sign-in-wall', 'not-found', 'timeout', 'unreachable', 'no-profile'] as const;
 export type LinkedinScrapeFailureReason = (typeof LINKEDIN_SCRAPE_FAILURE_REASONS)[number];
 
 /** `data.reason` of a `POST /api/linkedin/scrape` 400. */
-export const LINKEDIN_URL_REJECTION_REASONS = ['invalid-url'] as const;
-export type LinkedinUrlRejectionReason = (typeof LINKEDIN_URL_REJECTION_REASONS)[number];
+export type LinkedinUrlRejectionReason = 'invalid-url';
 
 export type ScrapeFailureReason = JobScrapeFailureReason | LinkedinScrapeFailureReason;
 
@@ -57,15 +55,13 @@ export const CV_REJECTION_REASONS = [
 export type CvRejectionReason = (typeof CV_REJECTION_REASONS)[number];
 
 /** Why the writing service failed: the 502/503 'Generation failed' answers. */
-export const LETTER_WRITER_FAILURES = ['timeout', 'unavailable', 'malformed', 'rejected'] as const;
-export type LetterWriterFailureReason = (typeof LETTER_WRITER_FAILURES)[number];
+export type LetterWriterFailureReason = 'timeout' | 'unavailable' | 'malformed' | 'rejected';
 
 /**
  * `data.reason` of the generation routes' errors: a writer failure, 409 (a letter is being
  * written), 429 (rewrite limit) or 404 from `GET /api/result`. The 402 carries `coverLetterCount` instead.
  */
-export const GENERATION_ERROR_REASONS = [...LETTER_WRITER_FAILURES, 'in-progress', 'regeneration-limit', 'no-result'] as const;
-export type GenerationErrorReason = (typeof GENERATION_ERROR_REASONS)[number];
+export type GenerationErrorReason = LetterWriterFailureReason | 'in-progress' | 'regeneration-limit' | 'no-result';
 
 /** True when `value` is one of `reasons` (a reason this build knows). */
 export function isKnownReason<T extends string>(reasons: readonly T[], value: unknown): value is T {

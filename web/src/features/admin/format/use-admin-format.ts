@@ -17,7 +17,7 @@ export function useAdminFormat() {
       count: (value: number) => intl.formatNumber(value),
       /** Revenue arrives in US cents, whatever currency was paid in: "$60.00", "60,00 US$". */
       usdCents: (cents: number) => intl.formatNumber(toMajor(cents), usd),
-      /** A payment as charged, in minor units of its currency: "₴60.00" (en), "60,00 UAH" (sv). */
+      /** A payment as charged, in minor units of its currency: "₴60.00" (en), "60,00 ₴" (sv). */
       money: (minor: number, currency: string) => intl.formatNumber(toMajor(minor), { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }),
       /** Short labels for charts ("1.2K", "$1.2K"). */
       compact: (value: number) => intl.formatNumber(value, compact),

@@ -38,6 +38,9 @@ const apiEsm = [...esmOnlyPackages(), ...esmOnlyPackages(join(__dirname, 'api', 
 
 const esmToCjs = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
 
+/** From a project's rootDir back to the repository root: 'web' → '..', 'libs/ui' → '../..'. */
+const toRepo = (rootDir) => `<rootDir>/${rootDir.replace(/[^/]+/g, '..')}`;
+
 const browserProject = (name, rootDir) => ({
   displayName: name,
   rootDir,
@@ -46,11 +49,11 @@ const browserProject = (name, rootDir) => ({
   transform: { '^.+\\.(t|j)sx?$': swc(true) },
   transformIgnorePatterns: ['/node_modules/(?!(@formatjs|react-intl|intl-messageformat)/)'],
   moduleNameMapper: {
-    '^@coverletter/contracts$': `<rootDir>/${rootDir === 'web' ? '../' : '../../'}libs/contracts/src/index.ts`,
-    '^@coverletter/ui$': `<rootDir>/${rootDir === 'web' ? '../' : '../../'}libs/ui/src/index.ts`,
-    '\\.css$': '<rootDir>/../' + (rootDir === 'web' ? '' : '../') + 'scripts/jest/style-stub.js',
+    '^@coverletter/contracts$': `${toRepo(rootDir)}/libs/contracts/src/index.ts`,
+    '^@coverletter/ui$': `${toRepo(rootDir)}/libs/ui/src/index.ts`,
+    '\\.css$': `${toRepo(rootDir)}/scripts/jest/style-stub.js`,
   },
-  setupFilesAfterEnv: ['<rootDir>/../' + (rootDir === 'web' ? '' : '../') + 'scripts/jest/setup-dom.js'],
+  setupFilesAfterEnv: [`${toRepo(rootDir)}/scripts/jest/setup-dom.js`],
 });
 
 module.exports = {
@@ -89,14 +92,6 @@ module.exports = {
     },
     browserProject('ui', 'libs/ui'),
     browserProject('web', 'web'),
-    {
-      ...browserProject('extension', 'extension'),
-      moduleNameMapper: {
-        '^@coverletter/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
-        '^@coverletter/ui$': '<rootDir>/../libs/ui/src/index.ts',
-        '\\.css$': '<rootDir>/../scripts/jest/style-stub.js',
-      },
-      setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup-dom.js'],
-    },
+    browserProject('extension', 'extension'),
   ],
 };

@@ -60,7 +60,7 @@ export function usePageReading(): PageReadingState {
   const tabRef = useRef(tabId);
   tabRef.current = tabId;
   const readCount = useRef(0);
-  /** A toolbar click asked to fill in this tab; a later read of the same tab that supersedes the click's read keeps that wish. */
+  /** The tab a toolbar click asked to fill in: a later read of that tab (a navigation) that wins over the click's own read still fills it. */
   const fillRequestedFor = useRef<number | undefined>(undefined);
 
   const apply = useCallback((reading: FillableReading) => {
@@ -77,7 +77,7 @@ export function usePageReading(): PageReadingState {
       setPage((previous) => (previous.status !== 'idle' && 'tabId' in previous && previous.tabId === targetTab ? previous : { status: 'reading', tabId: targetTab }));
       const outcome = await readTab(targetTab);
       if (count !== readCount.current) return; // a later read (another tab, or a navigation) won
-      const fillRequested = event === 'action' || fillRequestedFor.current === targetTab;
+      const fillRequested = fillRequestedFor.current === targetTab;
       fillRequestedFor.current = undefined;
       setPage(outcome);
       if (outcome.status !== 'read') {

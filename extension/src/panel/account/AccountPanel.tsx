@@ -1,12 +1,12 @@
 import { API, type CoverLetterResponse, type GenerateForUserRequest } from '@coverletter/contracts';
 import {
-  generationFailureText,
   isPaymentRequired,
   JobDetailsCard,
   readApiError,
   ResultCard,
   ResultSkeleton,
   toast,
+  toastGenerationFailure,
   type JobDetailsValue,
 } from '@coverletter/ui';
 import { ExternalLinkIcon, InfoCircledIcon, LinkedInLogoIcon, MagicWandIcon } from '@radix-ui/react-icons';
@@ -64,11 +64,7 @@ export default function AccountPanel({ apiUrl, page }: { apiUrl: string; page: P
           setPayment({ count: paymentRequiredCount(error) ?? letters.data?.length ?? 0 });
           return;
         }
-        toast({
-          variant: 'destructive',
-          title: intl.formatMessage({ id: 'generator.generate.failed' }),
-          description: generationFailureText(intl, readApiError(error)),
-        });
+        toastGenerationFailure(intl, error);
       },
     });
   };

@@ -115,13 +115,24 @@ export function generationFailureText(intl: IntlShape, failure: ServerFailure): 
   return describe(intl, GENERATION_TEXT, failure);
 }
 
+interface RefusalText {
+  title: string;
+  description: string;
+}
+
+/** Our title and sentence for a CV refusal code this build knows; undefined for anything else. */
+export function knownCvRefusalText(intl: IntlShape, reason: string | undefined): RefusalText | undefined {
+  const known = textFor(CV_REFUSAL_TEXT, reason);
+  return known && { title: intl.formatMessage({ id: known.title }), description: intl.formatMessage({ id: known.description }) };
+}
+
 /**
  * Title and sentence for a refused CV upload: ours for a known code or a status-only answer, the
  * server's own for a code we do not know, and undefined when the server explained nothing.
  */
-export function cvRefusalText(intl: IntlShape, failure: ApiErrorParts): { title: string; description: string } | undefined {
-  const known = textFor(CV_REFUSAL_TEXT, failure.reason);
-  if (known) return { title: intl.formatMessage({ id: known.title }), description: intl.formatMessage({ id: known.description }) };
+export function cvRefusalText(intl: IntlShape, failure: ApiErrorParts): RefusalText | undefined {
+  const known = knownCvRefusalText(intl, failure.reason);
+  if (known) return known;
   const statusText = statusTextFor(failure);
   if (statusText) return { title: intl.formatMessage({ id: 'generator.cv.uploadFailed.title' }), description: intl.formatMessage({ id: statusText }) };
   return failure.error ? { title: failure.error, description: failure.message } : undefined;

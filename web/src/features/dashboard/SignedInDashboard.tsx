@@ -1,8 +1,8 @@
 import type { AuthUser, CoverLetterResponse, GenerateForUserRequest } from '@coverletter/contracts';
-import { isPaymentRequired } from '@coverletter/ui';
+import { isPaymentRequired, toastGenerationFailure } from '@coverletter/ui';
 import { Box, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { displayName } from '../landing/display-name';
 import { useGenerateForUser } from './api/use-generate-for-user';
 import { useLinkedinProfile } from './api/use-linkedin-profile';
@@ -34,6 +34,7 @@ interface PaymentOffer {
 }
 
 export function SignedInDashboard({ user }: { user: AuthUser }) {
+  const intl = useIntl();
   const notify = useNotify();
   const [tab, setTab] = useState<DashboardTab>('overview');
   const [viewing, setViewing] = useState<CoverLetterResponse | null>(null);
@@ -65,7 +66,7 @@ export function SignedInDashboard({ user }: { user: AuthUser }) {
         setViewing(letter);
       },
       onError: (error) => {
-        if (!isPaymentRequired(error)) return notify.generationFailure(error);
+        if (!isPaymentRequired(error)) return toastGenerationFailure(intl, error);
         rememberPaymentRequest(request);
         setPaymentOffer({ request, letterCount: paymentRequiredLetterCount(error) });
       },

@@ -1,6 +1,17 @@
+import { API, isSessionId } from '@coverletter/contracts';
+import { getSessionStore, SESSION_STORAGE_KEY } from '@coverletter/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { guestSignInHref, keepSessionForMigration, readGuestSessionId } from './guest-sign-in';
+import { savePendingMigration } from './pending-migration';
+
+/**
+ * The guest session id, from session storage or the API client's store, which is local storage in
+ * the web app (SPEC.md section 2, Guest banner).
+ */
+function readGuestSessionId(): string | null {
+  const stored = window.sessionStorage.getItem(SESSION_STORAGE_KEY) ?? getSessionStore().get();
+  return isSessionId(stored) ? stored : null;
+}
 
 /**
  * The stored guest session id, kept current: /app starts the session (and stores its id) through
@@ -36,7 +47,10 @@ export interface GuestSignIn {
 export function useGuestSignIn(): GuestSignIn {
   const sessionId = useGuestSessionId();
   return {
-    href: guestSignInHref(sessionId),
-    onFollow: () => keepSessionForMigration(readGuestSessionId()),
+    href: sessionId ? `${API.login}?sessionId=${encodeURIComponent(sessionId)}` : API.login,
+    onFollow: () => {
+      const current = readGuestSessionId();
+      if (current) savePendingMigration(current);
+    },
   };
 }

@@ -36,7 +36,6 @@ export const createMessages = defineMessages(
     'create.generating': 'Generating...',
     'create.generated.title': 'Cover Letter ready!',
     'create.generated.description': 'Your new cover letter is saved with your letters.',
-    'create.failed': 'Generation failed',
   },
   {
     'create.title': 'Skapa ett personligt brev',
@@ -72,6 +71,5 @@ export const createMessages = defineMessages(
     'create.generating': 'Skapar...',
     'create.generated.title': 'Ditt personliga brev är klart!',
     'create.generated.description': 'Det nya brevet är sparat bland dina brev.',
-    'create.failed': 'Det gick inte att skapa brevet',
   },
 );

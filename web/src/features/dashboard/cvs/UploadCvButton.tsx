@@ -1,5 +1,5 @@
-import { CV_ACCEPT, CV_REJECTION_REASONS, isKnownReason } from '@coverletter/contracts';
-import { cvRefusalText, readApiError } from '@coverletter/ui';
+import { CV_ACCEPT } from '@coverletter/contracts';
+import { knownCvRefusalText, readApiError } from '@coverletter/ui';
 import { UploadIcon } from '@radix-ui/react-icons';
 import { Button } from '@radix-ui/themes';
 import { useRef } from 'react';
@@ -22,8 +22,7 @@ export function UploadCvButton({ variant = 'solid' }: { variant?: 'solid' | 'sof
     upload.mutate(file, {
       onSuccess: (cv) => notify.success('cvs.uploaded.title', 'cvs.uploaded.description', { filename: cv.filename }),
       onError: (error) => {
-        const failure = readApiError(error);
-        const refusal = isKnownReason(CV_REJECTION_REASONS, failure.reason) ? cvRefusalText(intl, failure) : undefined;
+        const refusal = knownCvRefusalText(intl, readApiError(error).reason);
         if (refusal) return notify.failureSaying(refusal.title, refusal.description);
         notify.failureWith('cvs.uploadFailed.title', 'cvs.uploadFailed.description');
       },

@@ -1,4 +1,4 @@
-import { generationFailureText, readApiError, toast, type ToastVariant } from '@coverletter/ui';
+import { readApiError, toast, type ToastVariant } from '@coverletter/ui';
 import { useIntl } from 'react-intl';
 
 /** Toasts from message ids; `failure` shows the server's sentence under the given title. */
@@ -14,8 +14,5 @@ export function useNotify() {
     failureWith: (titleId: string, descriptionId: string) => show('destructive', titleId, descriptionId),
     /** A failure whose title and sentence are already in the UI's language. */
     failureSaying: (title: string, description?: string) => toast({ variant: 'destructive', title, description }),
-    /** The spec's 'Generation failed' with why, in the UI's language for a reason code it knows. */
-    generationFailure: (error: unknown) =>
-      toast({ variant: 'destructive', title: text('create.failed'), description: generationFailureText(intl, readApiError(error)) }),
   };
 }

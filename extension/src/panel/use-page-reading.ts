@@ -92,7 +92,8 @@ export function usePageReading(): PageReadingState {
       const current = appliedOfKind(appliedRef.current, reading.kind);
       // Nothing of its kind filled in yet, or the user asked by clicking the toolbar button: fill it in.
       if (!current || fillRequested) {
-        if (!sameReading(current, reading)) apply(reading);
+        if (sameReading(current, reading)) setOffer(null); // already filled in: an older offer is stale
+        else apply(reading);
         return;
       }
       setOffer(sameReading(current, reading) ? null : reading);

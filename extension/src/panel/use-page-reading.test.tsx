@@ -1,0 +1,51 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { JobPostingReading } from '../page/posting';
+import { usePageReading } from './use-page-reading';
+
+/** The extension APIs (tabs, scripting) do not exist in jsdom: the browser boundary is replaced. */
+jest.mock('../browser/tabs', () => ({
+  readTab: jest.fn(),
+  followTabs: jest.fn(),
+  activeTabId: jest.fn(async () => 1),
+  panelWindowId: jest.fn(async () => 7),
+}));
+const tabs = jest.requireMock('../browser/tabs') as {
+  readTab: jest.Mock;
+  followTabs: jest.Mock;
+};
+
+const posting = (url: string, title: string): JobPostingReading => ({ kind: 'job', url, source: 'json-ld', title, description: `${title}: a posting long enough to fill in.` });
+const ON_TAB_1 = posting('https://jobs.example.com/1', 'QA Engineer');
+const ON_TAB_2 = posting('https://jobs.example.com/2', 'Data Engineer');
+const readingOf: Record<number, JobPostingReading> = { 1: ON_TAB_1, 2: ON_TAB_2 };
+
+let onTab: (tabId: number, event: 'activated' | 'navigated' | 'action') => void;
+
+beforeEach(() => {
+  tabs.readTab.mockImplementation(async (tabId: number) => ({ status: 'read', tabId, reading: readingOf[tabId] }));
+  tabs.followTabs.mockImplementation((options: { onTab: typeof onTab }) => {
+    onTab = options.onTab;
+    return () => {};
+  });
+});
+
+test('fills in the open tab, offers another tab\'s posting, and a toolbar click on the filled tab drops that offer', async () => {
+  const { result } = renderHook(() => usePageReading());
+  await waitFor(() => expect(result.current.appliedJob?.title).toBe('QA Engineer'));
+
+  act(() => onTab(2, 'activated'));
+  await waitFor(() => expect(result.current.offer).toEqual(ON_TAB_2));
+
+  // Back on the first tab, the toolbar button is clicked: its posting is already filled in.
+  act(() => onTab(1, 'action'));
+  await waitFor(() => expect(result.current.offer).toBeNull());
+  expect(result.current.appliedJob).toEqual(ON_TAB_1);
+});
+
+test('a toolbar click fills in a different posting at once instead of offering it', async () => {
+  const { result } = renderHook(() => usePageReading());
+  await waitFor(() => expect(result.current.appliedJob?.title).toBe('QA Engineer'));
+  act(() => onTab(2, 'action'));
+  await waitFor(() => expect(result.current.appliedJob?.title).toBe('Data Engineer'));
+  expect(result.current.offer).toBeNull();
+});

@@ -2,8 +2,7 @@ import type { AdminRetryPaymentResponse, AdminUnfulfilledPayment } from '@coverl
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { AppError } from '../common/app-error';
-import { PAID_LETTER_QUEUE } from '../payment/paid-letter-writer';
-import { QueueService } from '../queue/queue.service';
+import { awaitingLetterSql, PaidLetterQueue } from '../payment/paid-letter-queue';
 import type { PageQueryDto } from './dto/page-query.dto';
 
 export const PAYMENT_NOT_FOUND = { error: 'Payment not found', message: 'There is no payment with this id.' };
@@ -22,18 +21,14 @@ interface UnfulfilledRow {
   generation_error: string | null;
 }
 
-/**
- * Paid, and its letter never written (letter_written_at stays set when the owner deletes the
- * letter later). The partial index payment_awaiting_letter holds exactly these rows.
- */
-const UNFULFILLED = `p.status = 'success' and p.letter_written_at is null`;
+const UNFULFILLED = awaitingLetterSql('p');
 
 /** Paid payments whose letter is still missing, for follow-up: listed with where their job stands, and run again on request. */
 @Injectable()
 export class AdminPaymentsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly queue: QueueService,
+    private readonly paidLetters: PaidLetterQueue,
   ) {}
 
   async unfulfilled({ limit, offset }: PageQueryDto): Promise<AdminUnfulfilledPayment[]> {
@@ -46,7 +41,7 @@ export class AdminPaymentsService {
     );
     return Promise.all(
       rows.map(async (r) => {
-        const job = await this.queue.progress(PAID_LETTER_QUEUE, r.id);
+        const job = await this.paidLetters.progress(r.id);
         return {
           id: r.id,
           reference: r.reference,
@@ -69,6 +64,6 @@ export class AdminPaymentsService {
       .execute<{ unfulfilled: boolean }[]>(`select ${UNFULFILLED} as unfulfilled from payment p where p.id = ?`, [id]);
     if (!payment) throw new AppError(HttpStatus.NOT_FOUND, PAYMENT_NOT_FOUND);
     if (!payment.unfulfilled) throw new AppError(HttpStatus.CONFLICT, NOTHING_TO_RETRY);
-    return { outcome: await this.queue.retryOrResend(PAID_LETTER_QUEUE, id, { paymentId: id }) };
+    return { outcome: await this.paidLetters.retry(id) };
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PaymentModule } from '../payment/payment.module';
 import { SettingsModule } from '../settings/settings.module';
 import { UsersModule } from '../users/users.module';
 import { AdminAnalyticsService } from './admin-analytics.service';
@@ -8,7 +9,7 @@ import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
 
 @Module({
-  imports: [UsersModule, SettingsModule],
+  imports: [UsersModule, SettingsModule, PaymentModule],
   controllers: [AdminController],
   providers: [AdminService, AdminListsService, AdminAnalyticsService, AdminPaymentsService],
 })

@@ -17,6 +17,18 @@ import { toCoverLetterResponse } from './letter-response';
  * Letters of signed-in users: the account's one free letter (then 402 with the letter count) and
  * the letters payments paid for (written by the queue job, exactly one per payment).
  */
+/**
+ * The payment's letter is written: it is marked so, and the inputs it kept for writing it (the CV
+ * text, the posting) are dropped — the letter holds what is needed now, and a CV the user deletes
+ * must not live on in a payment.
+ */
+async function markLetterWritten(em: EntityManager, paymentId: string): Promise<void> {
+  await em.execute(
+    `update "payment" set "letter_written_at" = coalesce("letter_written_at", now()), "request" = "request" - 'snapshot' where "id" = ?`,
+    [paymentId],
+  );
+}
+
 @Injectable()
 export class AccountLettersService implements PaidLetterWriter {
   constructor(
@@ -57,7 +69,7 @@ export class AccountLettersService implements PaidLetterWriter {
 
   /** For a letter saved without its mark (before payments had one). */
   private async markWritten(payment: Payment): Promise<void> {
-    await this.em.fork().nativeUpdate(Payment, { id: payment.id, letterWrittenAt: null }, { letterWrittenAt: new Date() });
+    await markLetterWritten(this.em.fork(), payment.id);
   }
 
   /** Atomically takes the account's free letter; anyone who already used it gets 402 with their letter count. */
@@ -92,7 +104,7 @@ export class AccountLettersService implements PaidLetterWriter {
         costIncurredMinor: payment ? costInCents(payment) : null,
         paymentId: payment?.reference ?? null,
       });
-      if (payment) await tx.nativeUpdate(Payment, { id: payment.id }, { letterWrittenAt: new Date() });
+      if (payment) await markLetterWritten(tx, payment.id);
       return letter;
     });
   }

@@ -1,12 +1,19 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { QueueService } from '../queue/queue.service';
+import { QueueService, type JobProgress, type RetryOutcome } from '../queue/queue.service';
 import { PAID_LETTER_QUEUE } from './paid-letter-writer';
 import type { Payment } from './payment.entity';
 
-/** pg-boss's schema, as QueueService starts it; its job table is keyed by (queue name, job id). */
-const JOBS = 'pgboss.job';
 const SWEEP_BATCH = 100;
+
+/**
+ * SQL for "paid, and its letter not written yet" on the payment table under `alias` (the partial
+ * index payment_awaiting_letter holds exactly these rows). letter_written_at stays set when the
+ * owner deletes the letter later: that payment is fulfilled.
+ */
+export function awaitingLetterSql(alias: string): string {
+  return `${alias}.status = 'success' and ${alias}.letter_written_at is null`;
+}
 
 /**
  * The one way a paid letter is queued. The job id is the payment id, so queueing it again (a
@@ -23,34 +30,30 @@ export class PaidLetterQueue {
 
   /** Queues the letter when the payment is paid and its letter not written yet. */
   async queueIfDue(payment: Pick<Payment, 'id' | 'status' | 'letterWrittenAt'>): Promise<void> {
+    // The rule of awaitingLetterSql, on a payment already loaded.
     if (payment.status === 'success' && !payment.letterWrittenAt) await this.queue(payment.id);
   }
 
-  queue(paymentId: string): Promise<void> {
+  /** True when a job was queued; false when the queue already holds one for this payment. */
+  queue(paymentId: string): Promise<boolean> {
     return this.jobs.sendOnce(PAID_LETTER_QUEUE, paymentId, { paymentId });
   }
 
-  /**
-   * Paid payments with no letter and no job in the queue (oldest first, one batch). The partial
-   * index payment_awaiting_letter holds only paid payments still waiting for their letter.
-   */
-  async withoutJob(): Promise<string[]> {
-    const rows = await this.em.fork().getConnection().execute<{ id: string }[]>(
-      `select p.id from "payment" p
-       where p.status = 'success' and p.letter_written_at is null
-         and not exists (select 1 from ${JOBS} j where j.name = ? and j.id = p.id)
-       order by p.paid_at limit ?`,
-      [PAID_LETTER_QUEUE, SWEEP_BATCH],
-    );
-    return rows.map((row) => row.id);
+  /** Runs the letter's job again on request (a failed one is retried, a missing one sent anew). */
+  retry(paymentId: string): Promise<RetryOutcome> {
+    return this.jobs.retryOrResend(PAID_LETTER_QUEUE, paymentId, { paymentId });
   }
 
-  /** True while the payment's job runs its last attempt: if it throws, pg-boss fails the job for good. */
-  async onLastAttempt(paymentId: string): Promise<boolean> {
-    const rows = await this.em.fork().getConnection().execute<{ last: boolean }[]>(
-      `select retry_count >= retry_limit as last from ${JOBS} where name = ? and id = ? and state = 'active'`,
-      [PAID_LETTER_QUEUE, paymentId],
-    );
-    return rows[0]?.last === true;
+  progress(paymentId: string): Promise<JobProgress> {
+    return this.jobs.progress(PAID_LETTER_QUEUE, paymentId);
+  }
+
+  /** Paid payments whose letter is not written yet, oldest first, one batch. Most have a job under way; queueing those again does nothing. */
+  async awaitingLetter(): Promise<string[]> {
+    const rows = await this.em
+      .fork()
+      .getConnection()
+      .execute<{ id: string }[]>(`select p.id from "payment" p where ${awaitingLetterSql('p')} order by p.paid_at limit ?`, [SWEEP_BATCH]);
+    return rows.map((row) => row.id);
   }
 }

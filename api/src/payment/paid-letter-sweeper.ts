@@ -25,12 +25,12 @@ export class PaidLetterSweeper implements OnApplicationBootstrap, BeforeApplicat
     await this.running;
   }
 
-  /** Queues each payment found; answers their ids. */
+  /** Queues the letter of each paid payment that has neither a letter nor a job; answers their ids. */
   async sweep(): Promise<string[]> {
-    const paymentIds = await this.paidLetters.withoutJob();
-    for (const id of paymentIds) await this.paidLetters.queue(id);
-    if (paymentIds.length) this.logger.warn({ paymentIds }, 'Queued the letters of paid payments that had no job');
-    return paymentIds;
+    const queued: string[] = [];
+    for (const id of await this.paidLetters.awaitingLetter()) if (await this.paidLetters.queue(id)) queued.push(id);
+    if (queued.length) this.logger.warn({ paymentIds: queued }, 'Queued the letters of paid payments that had no job');
+    return queued;
   }
 
   private sweepInBackground(): void {

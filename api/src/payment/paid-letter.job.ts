@@ -1,8 +1,7 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { AppError } from '../common/app-error';
-import { QueueService } from '../queue/queue.service';
-import { PaidLetterQueue } from './paid-letter-queue';
+import { QueueService, type JobAttempt } from '../queue/queue.service';
 import { PAID_LETTER_QUEUE, PAID_LETTER_WRITER, type PaidLetterWriter } from './paid-letter-writer';
 import { Payment } from './payment.entity';
 
@@ -31,15 +30,14 @@ export class PaidLetterJob implements OnApplicationBootstrap {
   constructor(
     private readonly orm: MikroORM,
     private readonly queue: QueueService,
-    private readonly paidLetters: PaidLetterQueue,
     @Inject(PAID_LETTER_WRITER) private readonly letters: PaidLetterWriter,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.queue.work<{ paymentId: string }>({ queue: PAID_LETTER_QUEUE, handle: ({ paymentId }) => this.run(paymentId) });
+    await this.queue.work<{ paymentId: string }>({ queue: PAID_LETTER_QUEUE, handle: ({ paymentId }, attempt) => this.run(paymentId, attempt) });
   }
 
-  run(paymentId: string): Promise<void> {
+  run(paymentId: string, attempt: JobAttempt = { isLast: false }): Promise<void> {
     return RequestContext.create(this.orm.em, async () => {
       const em = this.orm.em.fork();
       const payment = await em.findOneOrFail(Payment, { id: paymentId }, { populate: ['user'] });
@@ -51,7 +49,7 @@ export class PaidLetterJob implements OnApplicationBootstrap {
       } catch (error) {
         payment.generationError = failureReason(error);
         await em.flush();
-        if (await this.paidLetters.onLastAttempt(paymentId)) {
+        if (attempt.isLast) {
           this.logger.error({ paymentId, err: error }, 'Paid letter not written after the last retry; the payment needs follow-up');
         } else {
           this.logger.warn({ paymentId, err: error }, 'Paid letter not written yet; the queue will retry');

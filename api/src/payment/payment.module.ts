@@ -12,5 +12,6 @@ import { PaymentService } from './payment.service';
   imports: [SettingsModule, LettersModule],
   controllers: [PaymentController],
   providers: [PaymentService, PaidLetterQueue, PaidLetterJob, PaidLetterSweeper, paymentGatewayProvider],
+  exports: [PaidLetterQueue],
 })
 export class PaymentModule {}

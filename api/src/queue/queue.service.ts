@@ -3,9 +3,14 @@ import PgBoss from 'pg-boss';
 import { DatabaseTargetProvider } from '../database/database-target.provider';
 import { pgClientConfig } from '../database/migration-runner';
 
+/** Which attempt of a job this is: if the last one throws, the job has failed for good. */
+export interface JobAttempt {
+  isLast: boolean;
+}
+
 export interface JobHandler<T extends object> {
   queue: string;
-  handle(data: T): Promise<void>;
+  handle(data: T, attempt: JobAttempt): Promise<void>;
 }
 
 const DEADLOCK_DETECTED = '40P01';
@@ -108,10 +113,10 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
     return boss;
   }
 
-  /** Queues a job once per id (a UUID): sending the same id again does nothing. */
-  async sendOnce<T extends object>(queue: string, id: string, data: T): Promise<void> {
+  /** Queues a job once per id (a UUID): sending an id the queue still holds does nothing. True when a job was queued. */
+  async sendOnce<T extends object>(queue: string, id: string, data: T): Promise<boolean> {
     const boss = await this.ready(queue);
-    await boss.send(queue, data, { id, ...JOB_OPTIONS });
+    return (await boss.send(queue, data, { id, ...JOB_OPTIONS })) !== null;
   }
 
   /** Where the job with this id stands (also when archived); `stopped` with no attempts when there is none. */
@@ -135,8 +140,8 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
       return 'retried';
     }
     if (job) await boss.deleteJob(queue, id); // finished or cancelled: frees its id for the new job
-    await boss.send(queue, data, { id, ...JOB_OPTIONS });
-    return 'resent';
+    // Null when another caller queued a job under the id in the meantime.
+    return (await boss.send(queue, data, { id, ...JOB_OPTIONS })) === null ? 'already-queued' : 'resent';
   }
 
   /**
@@ -152,9 +157,9 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
 
   private async runWorker<T extends object>(boss: PgBoss, handler: JobHandler<T>): Promise<void> {
     while (!this.stopping) {
-      let jobs: PgBoss.Job<T>[] = [];
+      let jobs: PgBoss.JobWithMetadata<T>[] = [];
       try {
-        jobs = (await boss.fetch<T>(handler.queue, { batchSize: 1 })) ?? [];
+        jobs = (await boss.fetch<T>(handler.queue, { batchSize: 1, includeMetadata: true })) ?? [];
       } catch (error) {
         if (!this.stopping) this.logger.error({ err: error, queue: handler.queue }, 'Could not fetch jobs; trying again');
       }
@@ -163,9 +168,10 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  private async runJob<T extends object>(boss: PgBoss, handler: JobHandler<T>, job: PgBoss.Job<T>): Promise<void> {
+  private async runJob<T extends object>(boss: PgBoss, handler: JobHandler<T>, job: PgBoss.JobWithMetadata<T>): Promise<void> {
     try {
-      await handler.handle(job.data);
+      // pg-boss counts this start in retry_count when it fetches the job.
+      await handler.handle(job.data, { isLast: job.retryCount >= job.retryLimit });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await boss.fail(handler.queue, job.id, { message }).catch((failError: unknown) => this.logger.error({ err: failError, queue: handler.queue }, 'Could not mark a job failed; it will expire and run again'));

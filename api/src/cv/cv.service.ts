@@ -19,6 +19,7 @@ export class CvService {
     session.cvFilename = cv.filename;
     session.cvSize = cv.size;
     session.cvText = cv.text;
+    session.cvTextLength = cv.text.length;
     session.updatedAt = new Date();
     await this.em.flush();
     return { filename: cv.filename, size: cv.size, cvContent: cv.text, textLength: cv.text.length, sessionId: session.id };
@@ -29,6 +30,7 @@ export class CvService {
     session.cvFilename = null;
     session.cvSize = null;
     session.cvText = null;
+    session.cvTextLength = null;
     session.updatedAt = new Date();
     await this.em.flush();
     return this.sessions.status(session);

@@ -25,6 +25,10 @@ export class GuestSession {
   @Property({ type: 'text', nullable: true, lazy: true })
   cvText: string | null = null;
 
+  /** `cvText.length`, kept with it: the status reports it without loading the text. */
+  @Property({ type: 'integer', nullable: true })
+  cvTextLength: number | null = null;
+
   @Property({ type: 'text', nullable: true })
   jobUrl: string | null = null;
 

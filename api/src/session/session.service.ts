@@ -41,10 +41,6 @@ export class SessionService {
     return session;
   }
 
-  /**
-   * The CV's text length is counted as the upload counted it, in UTF-16 code units (JavaScript's
-   * `length`): PostgreSQL counts code points, so characters beyond U+FFFF are counted twice.
-   */
   async status(session: GuestSession): Promise<SessionStatus> {
     const [row] = await this.em.getConnection().execute<StatusRow[]>(
       `select id,
@@ -53,13 +49,13 @@ export class SessionService {
               result is not null as has_result,
               cv_filename,
               cv_size,
-              char_length(cv_text) * 2 - char_length(regexp_replace(cv_text, '[\\U00010000-\\U0010FFFF]', '', 'g')) as cv_text_length
+              cv_text_length
          from guest_session where id = ?`,
       [session.id],
     );
     const status: SessionStatus = { sessionId: row.id, hasCV: row.has_cv, hasJobInfo: row.has_job_info, hasResult: row.has_result };
     if (row.has_cv && row.cv_filename !== null && row.cv_size !== null && row.cv_text_length !== null) {
-      status.cv = { filename: row.cv_filename, size: row.cv_size, textLength: Number(row.cv_text_length) };
+      status.cv = { filename: row.cv_filename, size: row.cv_size, textLength: row.cv_text_length };
     }
     return status;
   }

@@ -12,7 +12,7 @@ export async function newSession(t: TestApp): Promise<string> {
 /** Puts a CV's text in the session, as a successful upload would. */
 export async function giveCv(t: TestApp, sessionId: string, cvText: string): Promise<void> {
   const em = t.app.get(MikroORM).em.fork();
-  await em.nativeUpdate(GuestSession, { id: sessionId }, { cvText, cvFilename: 'cv.pdf', cvSize: cvText.length });
+  await em.nativeUpdate(GuestSession, { id: sessionId }, { cvText, cvTextLength: cvText.length, cvFilename: 'cv.pdf', cvSize: cvText.length });
 }
 
 export function saveJobInfo(t: TestApp, sessionId: string, info: Record<string, string>) {

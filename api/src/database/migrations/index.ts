@@ -8,6 +8,7 @@ import { Migration20261122140000_accounts } from './Migration20261122140000_acco
 import { Migration20261122150000_letter_order_index } from './Migration20261122150000_letter_order_index';
 import { Migration20261124100000_payment_letter_written } from './Migration20261124100000_payment_letter_written';
 import { Migration20261124110000_guest_letter_written } from './Migration20261124110000_guest_letter_written';
+import { Migration20261124120000_guest_cv_text_length } from './Migration20261124120000_guest_cv_text_length';
 
 /** Committed migrations, in order. Listed explicitly so they run the same from src and dist. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122150000_letter_order_index', class: Migration20261122150000_letter_order_index },
   { name: 'Migration20261124100000_payment_letter_written', class: Migration20261124100000_payment_letter_written },
   { name: 'Migration20261124110000_guest_letter_written', class: Migration20261124110000_guest_letter_written },
+  { name: 'Migration20261124120000_guest_cv_text_length', class: Migration20261124120000_guest_cv_text_length },
 ];

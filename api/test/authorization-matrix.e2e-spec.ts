@@ -34,15 +34,18 @@ interface Recipe {
   path?: (w: World) => string;
   body?: (w: World) => object | string;
   upload?: string;
-  /** The route names the owner's resource: other users (and a guest) get 404. */
+  /** The route names the owner's resource: everyone else the level lets in gets 404. */
   owned?: boolean;
   /** It destroys what it touches: runs in a world of its own, the owner last. */
   destructive?: boolean;
-  /** Exact statuses where the level alone does not say. */
+  /** Exact statuses where the level alone does not say; otherwise whoever is let in must be served (2xx/3xx). */
   expect?: Partial<Record<Caller, number>>;
   /** Callers in this order (default: anonymous, guest, other, admin, owner). */
   order?: Caller[];
 }
+
+/** The route's own validation answers every caller alike: the body is deliberately unusable, so nothing leaves the machine. */
+const everyone = (status: number): Record<Caller, number> => ({ anonymous: status, guest: status, owner: status, other: status, admin: status });
 
 /** How to call each route. A route missing here fails the test: the matrix must cover every route. */
 const RECIPES: Record<string, Recipe> = {
@@ -51,8 +54,8 @@ const RECIPES: Record<string, Recipe> = {
   'POST /api/job-info': { level: 'guest', body: () => ({ jobDescription: ENGLISH_POSTING }) },
   'POST /api/cv/upload': { level: 'guest', upload: 'cv' },
   'DELETE /api/cv': { level: 'guest', destructive: true },
-  'POST /api/job/scrape': { level: 'public', body: () => ({ jobUrl: 'not a url' }) },
-  'POST /api/linkedin/scrape': { level: 'public', body: () => ({ linkedinUrl: 'not a url' }) },
+  'POST /api/job/scrape': { level: 'public', body: () => ({ jobUrl: 'not a url' }), expect: everyone(400) },
+  'POST /api/linkedin/scrape': { level: 'public', body: () => ({ linkedinUrl: 'not a url' }), expect: everyone(400) },
   'POST /api/generate': { level: 'guest' },
   'GET /api/result': { level: 'guest' },
   'POST /api/clear-session': { level: 'guest', destructive: true },
@@ -70,7 +73,13 @@ const RECIPES: Record<string, Recipe> = {
   'GET /api/cover-letters': { level: 'user-or-guest' },
   'DELETE /api/cover-letters/:id': { level: 'user-or-guest', path: (w) => `/api/cover-letters/${w.ownerLetterId}`, owned: true, destructive: true },
   'POST /api/cover-letters/:id/view': { level: 'user-or-guest', path: (w) => `/api/cover-letters/${w.ownerLetterId}/view`, owned: true },
-  'POST /api/generate-cover-letter-user': { level: 'user', body: (w) => ({ cvId: w.ownerCvId, jobDescription: ENGLISH_POSTING }), owned: true },
+  'POST /api/generate-cover-letter-user': {
+    level: 'user',
+    body: (w) => ({ cvId: w.ownerCvId, jobDescription: ENGLISH_POSTING }),
+    owned: true,
+    // The owner's CV is read, then the free letter is found used (making the world used it).
+    expect: { owner: 402 },
+  },
   'GET /api/user/cvs': { level: 'user' },
   'POST /api/user/cvs': { level: 'user', upload: 'file' },
   'DELETE /api/user/cvs/:id': { level: 'user', path: (w) => `/api/user/cvs/${w.ownerCvId}`, owned: true, destructive: true },
@@ -80,7 +89,7 @@ const RECIPES: Record<string, Recipe> = {
   'DELETE /api/user/linkedin': { level: 'user', destructive: true },
   'GET /api/payment/config': { level: 'public' },
   'POST /api/payment/create': { level: 'user', body: (w) => ({ cvId: w.ownerCvId, jobDescription: ENGLISH_POSTING }), owned: true },
-  'POST /api/payment/webhook': { level: 'public', body: () => '{}' },
+  'POST /api/payment/webhook': { level: 'public', body: () => '{}', expect: everyone(400) },
   'GET /api/payment/verify/:reference': { level: 'public', path: (w) => `/api/payment/verify/${w.paymentReference}`, owned: true },
   'GET /api/admin/check': { level: 'public' },
   'GET /api/admin/login': { level: 'public' },
@@ -104,39 +113,49 @@ const RECIPES: Record<string, Recipe> = {
 };
 
 const SESSION_REQUIRED = 'Session required';
+const SIGN_IN_REQUIRED = 'Sign in required';
+const NOT_ADMIN = "You don't have permission to access this page.";
 
 interface Answer {
   status: number;
   body: { error?: string; message?: string } | undefined;
 }
 
+type Outcome = 'served' | 'session required' | 'sign in required' | 'not an admin' | 'not found';
+
 /** What the declared level (and ownership) says this caller must get. */
+function expectedOutcome(level: Level, caller: Caller, recipe: Recipe): Outcome {
+  const signedIn = caller === 'owner' || caller === 'other' || caller === 'admin';
+  // Someone else's resource does not exist for the caller, whoever they are, once past the level's gate.
+  const notTheirs = recipe.owned && caller !== 'owner' ? 'not found' : 'served';
+  switch (level) {
+    case 'public':
+      return signedIn ? notTheirs : 'served';
+    case 'guest':
+      return caller === 'guest' ? 'served' : 'session required';
+    case 'user':
+      return signedIn ? notTheirs : 'sign in required';
+    case 'user-or-guest':
+      return caller === 'anonymous' ? 'session required' : notTheirs;
+    case 'admin':
+      return caller === 'admin' ? 'served' : 'not an admin';
+  }
+}
+
 function judge(level: Level, caller: Caller, recipe: Recipe, answer: Answer): string | undefined {
-  const { status } = answer;
+  const { status, body } = answer;
   if (status >= 500) return `answered ${status}`;
   const exact = recipe.expect?.[caller];
   if (exact !== undefined) return status === exact ? undefined : `expected ${exact}, got ${status}`;
-  const sessionRefused = status === 400 && answer.body?.error === SESSION_REQUIRED;
-  const allowed = status !== 401 && status !== 403 && !sessionRefused;
-  const notFound = status === 404;
-  switch (level) {
-    case 'public':
-      return allowed ? undefined : `a public route refused: ${status}`;
-    case 'guest':
-      if (caller === 'guest') return allowed ? undefined : `the guest was refused: ${status}`;
-      return sessionRefused ? undefined : `expected 400 '${SESSION_REQUIRED}', got ${status} ${answer.body?.error}`;
-    case 'user':
-      if (caller === 'anonymous' || caller === 'guest') return status === 401 ? undefined : `expected 401, got ${status}`;
-      if (caller === 'owner' || !recipe.owned) return allowed ? undefined : `a signed-in user was refused: ${status}`;
-      return notFound ? undefined : `another user reached the owner's resource: ${status}`;
-    case 'user-or-guest':
-      if (caller === 'anonymous') return sessionRefused ? undefined : `expected 400 '${SESSION_REQUIRED}', got ${status}`;
-      if (caller === 'owner' || !recipe.owned) return allowed ? undefined : `the caller was refused: ${status}`;
-      return notFound ? undefined : `someone else reached the owner's resource: ${status}`;
-    case 'admin':
-      if (caller === 'admin') return status >= 200 && status < 300 ? undefined : `the admin got ${status}`;
-      return status === 403 && answer.body?.message === "You don't have permission to access this page." ? undefined : `expected 403, got ${status}`;
-  }
+  const outcome = expectedOutcome(level, caller, recipe);
+  const met: Record<Outcome, boolean> = {
+    served: status < 400,
+    'session required': status === 400 && body?.error === SESSION_REQUIRED,
+    'sign in required': status === 401 && body?.error === SIGN_IN_REQUIRED,
+    'not an admin': status === 403 && body?.message === NOT_ADMIN,
+    'not found': status === 404,
+  };
+  return met[outcome] ? undefined : `expected ${outcome}, got ${status} ${body?.error ?? ''}`;
 }
 
 describe('authorization matrix: every route × anonymous, guest, owner, another user, admin', () => {

@@ -35,13 +35,16 @@ describe('the stricter rate limit on expensive routes', () => {
     ['POST /api/user/cvs', () => request(t.http).post('/api/user/cvs').set('Cookie', cookie).attach('file', Buffer.from('not a cv'), 'cv.pdf')],
   ];
 
-  it.each(EXPENSIVE)('%s answers 429 past the stricter limit', async (_route, send) => {
-    const statuses: number[] = [];
-    for (let i = 0; i <= EXPENSIVE_LIMIT; i++) statuses.push((await send()).status);
-    expect(statuses.slice(0, EXPENSIVE_LIMIT - 1).every((s) => s !== 429 && s < 500)).toBe(true);
-    const last = await send();
-    expect(last.status).toBe(429);
-    expect(last.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+  /** Requests the sign-in in beforeAll already made: they count against the same limit. */
+  const USED_BY_SIGN_IN: Record<string, number> = { 'GET /api/login': 1, 'GET /api/callback': 1 };
+
+  it.each(EXPENSIVE)('%s answers 429 past the stricter limit', async (route, send) => {
+    const withinLimit: number[] = [];
+    for (let i = USED_BY_SIGN_IN[route] ?? 0; i < EXPENSIVE_LIMIT; i++) withinLimit.push((await send()).status);
+    expect(withinLimit.filter((s) => s === 429 || s >= 500)).toEqual([]);
+    const past = await send();
+    expect(past.status).toBe(429);
+    expect(past.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
   });
 
   it.each([

@@ -5,22 +5,14 @@ import { Payment } from '../../src/payment/payment.entity';
 import { PaidLetterJob } from '../../src/payment/paid-letter.job';
 import { PaidLetterSweeper } from '../../src/payment/paid-letter-sweeper';
 import { PAID_LETTER_QUEUE } from '../../src/payment/paid-letter-writer';
-import { ACME_LETTER_REPLY, FakeChatCompletions, type Reply } from '../generation/fake-chat-completions';
+import { ACME_LETTER_REPLY } from '../generation/fake-chat-completions';
 import { ENGLISH_CV, ENGLISH_POSTING } from '../generation/fixtures';
 import { html, startLocalSite, type LocalSite } from '../scrape/support/local-site';
 import { FakeMonobank } from '../support/fake-monobank';
-import { signIn } from '../support/sign-in';
+import { signedInWithSavedCv } from '../support/saved-cv';
 import { createTestApp, type TestApp } from '../support/test-app';
-
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+import { until } from '../support/until';
+import { createWriterTestApp, type WriterTestApp } from '../support/writer-test-app';
 
 /** Jobs the queue holds for a payment (its own table and pg-boss's archive), keyed by the payment id. */
 async function queuedJobs(t: TestApp, paymentId: string): Promise<number> {
@@ -72,19 +64,9 @@ function shuffled<T>(items: T[], random: () => number): T[] {
   return out;
 }
 
-/** A signed-in user with a saved CV (written straight to the table: the upload has its own tests). */
-async function payer(t: TestApp, email: string) {
-  const { agent } = await signIn(t, { firstName: 'Payer', email });
-  const user = (await agent.get('/api/auth/user').expect(200)).body;
-  const cvId = (await t.app
-    .get(MikroORM)
-    .em.fork()
-    .getConnection()
-    .execute<{ id: string }[]>(
-      `insert into saved_cv (id, user_id, filename, size, content, text_length, is_default) values (gen_random_uuid(), ?, 'cv.pdf', 100, ?, ?, true) returning id`,
-      [user.id, ENGLISH_CV, ENGLISH_CV.length],
-    ))[0].id;
-  return { agent, userId: user.id as string, cvId };
+/** A signed-in user with a saved CV. */
+function payer(t: TestApp, email: string) {
+  return signedInWithSavedCv(t, { firstName: 'Payer', email });
 }
 
 describe('payments through the built-in dev gateway', () => {
@@ -334,26 +316,18 @@ describe('payments through monobank (a local bank speaking its contract)', () =>
 });
 
 describe('a paid letter whose first writing attempt fails', () => {
-  let t: TestApp;
-  let writer: FakeChatCompletions;
+  let t: WriterTestApp;
   beforeAll(async () => {
-    writer = new FakeChatCompletions();
-    const baseUrl = await writer.start();
-    t = await createTestApp({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: baseUrl, OPENAI_TIMEOUT_MS: '5000' });
+    t = await createWriterTestApp();
   });
-  afterAll(async () => {
-    await t.close();
-    await writer.stop();
-  });
-
-  const letter = ACME_LETTER_REPLY;
+  afterAll(() => t.close());
 
   it('is retried by the queue, keeps the reason meanwhile, and the letter appears', async () => {
     let calls = 0;
-    writer.reply = () => {
+    t.writer.reply = () => {
       calls++;
       if (calls <= 2) return { kind: 'status', status: 500 };
-      return letter;
+      return ACME_LETTER_REPLY;
     };
     const { agent, cvId } = await payer(t, 'retry@example.com');
     const ref = new URL((await agent.post('/api/payment/create').send({ cvId, jobDescription: ENGLISH_POSTING }).expect(200)).body.paymentUrl).searchParams.get('ref')!;
@@ -374,7 +348,7 @@ describe('a paid letter whose first writing attempt fails', () => {
   it('after the last retry fails: logs an error with the payment id, keeps the reason, and the sweeper starts over once the queue lets the job go', async () => {
     const errors = jest.spyOn(Logger.prototype, 'error');
     try {
-      writer.reply = () => ({ kind: 'letter', content: 'not a letter' });
+      t.writer.reply = () => ({ kind: 'letter', content: 'not a letter' });
       const { agent, cvId } = await payer(t, 'gives-up@example.com');
       const ref = new URL((await agent.post('/api/payment/create').send({ cvId, jobDescription: ENGLISH_POSTING }).expect(200)).body.paymentUrl).searchParams.get('ref')!;
       await agent.get(`/api/payment/verify/${ref}`).expect(200);
@@ -397,7 +371,7 @@ describe('a paid letter whose first writing attempt fails', () => {
 
       // pg-boss moves a failed job out of its job table after a while; then the sweeper queues it again.
       await sql.execute('delete from pgboss.job where name = ? and id = ?', [PAID_LETTER_QUEUE, paymentId]);
-      writer.reply = () => letter;
+      t.writer.reply = () => ACME_LETTER_REPLY;
       await sweeper.sweep();
       expect(await queuedJobs(t, paymentId)).toBe(1);
       const letters = await until(async () => {

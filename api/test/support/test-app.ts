@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { createApp } from '../../src/app.factory';
 import { IN_MEMORY, loadConfig, type AppConfig } from '../../src/config/app-config';
+import { freePort } from './free-port';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -13,17 +13,6 @@ export interface TestApp {
   /** http://127.0.0.1:PORT: the app really listens there (sign-in calls back into it). */
   baseUrl: string;
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The whole application on a fresh database of its own, ready for supertest. */

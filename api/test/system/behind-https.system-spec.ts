@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer, request as httpsRequest, type Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, startAppProcess, type AppProcess } from './support/app-process';
+import { SESSION_COOKIE } from '../../src/auth/http-sessions';
+import { freePort } from '../support/free-port';
+import { startAppProcess, type AppProcess } from './support/app-process';
 import { createSystemDatabase, type SystemDatabase } from './support/databases';
 
 jest.setTimeout(120_000);
@@ -43,7 +44,6 @@ describe('behind a TLS-terminating proxy', () => {
       req.pipe(upstream);
     });
     await new Promise<void>((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
-    expect((proxy.address() as AddressInfo).port).toBe(proxyPort);
   });
   afterAll(async () => {
     await new Promise((r) => proxy?.close(r));
@@ -104,8 +104,8 @@ describe('behind a TLS-terminating proxy', () => {
     for (const line of setCookies) {
       expect(line).toMatch(/;\s*Secure/i);
       expect(line).toMatch(/;\s*HttpOnly/i);
-      expect(line).toMatch(/;\s*SameSite=(Lax|None)/i);
+      expect(line).toMatch(/;\s*SameSite=Lax/i);
     }
-    expect(setCookies.find((line) => line.startsWith('cl.sid='))).toMatch(/SameSite=Lax/i);
+    expect(setCookies.filter((line) => line.startsWith(`${SESSION_COOKIE}=`)).length).toBeGreaterThan(0);
   });
 });

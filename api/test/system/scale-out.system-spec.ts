@@ -2,7 +2,8 @@ import { ENGLISH_POSTING } from '../generation/fixtures';
 import { FakeMonobank } from '../support/fake-monobank';
 import { assertRedisAnswers, TEST_REDIS_URL, uniqueRedisPrefix } from '../support/redis';
 import { cookieHeaderOf, signIn } from '../support/sign-in';
-import { freePort, startAppProcess, type AppProcess } from './support/app-process';
+import { freePort } from '../support/free-port';
+import { startAppProcess, type AppProcess } from './support/app-process';
 import { createSystemDatabase, type SystemDatabase } from './support/databases';
 import { CV_PDF, readyGuestSession } from './support/guest-flow';
 import { call, until } from './support/http';
@@ -66,10 +67,12 @@ describe('two app processes on one PostgreSQL', () => {
     // Duplicates of a letter just written are answered with it, not counted as rewrites.
     expect(letters[0].regeneration_count).toBe(0);
     const letters200 = answers.filter((r) => r.status === 200).map((r) => r.body);
+    expect(letters200.length).toBeGreaterThan(0);
     for (const body of letters200) expect(body).toEqual(letters200[0]);
 
     // A different letter is the second one: refused on either process.
-    await call('POST', `${b.url}/api/job-info`, { json: { jobDescription: ENGLISH_POSTING.replace('Acme Cloud', 'Globex') }, headers: { 'X-Session-ID': sessionId } });
+    const changed = await call('POST', `${b.url}/api/job-info`, { json: { jobDescription: ENGLISH_POSTING.replace('Acme Cloud', 'Globex') }, headers: { 'X-Session-ID': sessionId } });
+    expect(changed.status).toBe(200);
     for (const app of [a, b]) expect((await call('POST', `${app.url}/api/generate`, { headers: { 'X-Session-ID': sessionId } })).status).toBe(402);
   });
 

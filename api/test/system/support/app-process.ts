@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { freePort } from '../../support/free-port';
 
 const API_DIR = resolve(__dirname, '../../..');
 const MAIN = resolve(API_DIR, 'dist/main.js');
@@ -24,17 +24,6 @@ export interface AppProcess {
   /** Everything the process printed so far (its JSON log lines, one per line). */
   output(): string;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 function exited(child: ChildProcess): Promise<void> {

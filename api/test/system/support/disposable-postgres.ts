@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './app-process';
+import { freePort } from '../../support/free-port';
 
 function binDir(): string {
   const root = '/usr/lib/postgresql';

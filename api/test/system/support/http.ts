@@ -23,6 +23,7 @@ export async function call<T = any>(method: string, url: string, options: { json
   return { status: res.status, body: parsed as T, headers: res.headers };
 }
 
+/** Like test/support/until, but a probe that throws counts as not yet: the app or its database may be down on purpose. */
 export async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000, what = 'the condition'): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -1,38 +1,26 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { AdminUnfulfilledPayment } from '@coverletter/contracts';
 import { PAID_LETTER_QUEUE } from '../src/payment/paid-letter-writer';
-import { ACME_LETTER_REPLY, FakeChatCompletions, type Reply } from './generation/fake-chat-completions';
-import { ENGLISH_CV, ENGLISH_POSTING } from './generation/fixtures';
+import { ACME_LETTER_REPLY, type FakeChatCompletions, type Reply } from './generation/fake-chat-completions';
+import { ENGLISH_POSTING } from './generation/fixtures';
+import { signedInWithSavedCv } from './support/saved-cv';
 import { signIn } from './support/sign-in';
-import { createTestApp, type TestApp } from './support/test-app';
-
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+import { until } from './support/until';
+import { createWriterTestApp, type WriterTestApp } from './support/writer-test-app';
 
 const LETTER = ACME_LETTER_REPLY;
 const WRITER_DOWN: Reply = { kind: 'status', status: 500 };
 
 describe('paid payments whose letter is not written', () => {
-  let t: TestApp;
+  let t: WriterTestApp;
   let writer: FakeChatCompletions;
   let admin: Awaited<ReturnType<typeof signIn>>['agent'];
   beforeAll(async () => {
-    writer = new FakeChatCompletions();
-    const baseUrl = await writer.start();
-    t = await createTestApp({ ADMIN_EMAILS: 'admin@example.com', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: baseUrl, OPENAI_TIMEOUT_MS: '5000' });
+    t = await createWriterTestApp({ ADMIN_EMAILS: 'admin@example.com' });
+    writer = t.writer;
     admin = (await signIn(t, { firstName: 'Ada', email: 'admin@example.com' })).agent;
   });
-  afterAll(async () => {
-    await t.close();
-    await writer.stop();
-  });
+  afterAll(() => t.close());
 
   const sql = <T>(text: string, params: unknown[] = []) => t.app.get(MikroORM).em.fork().getConnection().execute<T[]>(text, params);
   const unfulfilled = async (): Promise<AdminUnfulfilledPayment[]> => (await admin.get('/api/admin/payments/unfulfilled').expect(200)).body;
@@ -41,13 +29,8 @@ describe('paid payments whose letter is not written', () => {
 
   /** A signed-in user with a saved CV who pays for a letter through the dev gateway. */
   async function paidPayment(email: string) {
-    const { agent } = await signIn(t, { firstName: 'Payer', email });
-    const me = (await agent.get('/api/auth/user').expect(200)).body;
-    const [cv] = await sql<{ id: string }>(
-      `insert into saved_cv (id, user_id, filename, size, content, text_length, is_default) values (gen_random_uuid(), ?, 'cv.pdf', 100, ?, ?, true) returning id`,
-      [me.id, ENGLISH_CV, ENGLISH_CV.length],
-    );
-    const created = (await agent.post('/api/payment/create').send({ cvId: cv.id, jobDescription: ENGLISH_POSTING }).expect(200)).body;
+    const { agent, cvId } = await signedInWithSavedCv(t, { firstName: 'Payer', email });
+    const created = (await agent.post('/api/payment/create').send({ cvId, jobDescription: ENGLISH_POSTING }).expect(200)).body;
     const reference = new URL(created.paymentUrl).searchParams.get('ref')!;
     await agent.get(`/api/payment/verify/${reference}`).expect(200);
     const [payment] = await sql<{ id: string }>('select id from payment where reference = ?', [reference]);

@@ -1,9 +1,9 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ACME_LETTER_REPLY, FakeChatCompletions, type Reply } from '../generation/fake-chat-completions';
+import { ACME_LETTER_REPLY, type FakeChatCompletions, type Reply } from '../generation/fake-chat-completions';
 import { ENGLISH_CV, ENGLISH_POSTING } from '../generation/fixtures';
 import { generate, readySession } from '../generation/support';
-import { signIn } from '../support/sign-in';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { signedInWithSavedCv } from '../support/saved-cv';
+import { createWriterTestApp, type WriterTestApp } from '../support/writer-test-app';
 
 const LETTER = ACME_LETTER_REPLY;
 
@@ -11,33 +11,24 @@ const LETTER = ACME_LETTER_REPLY;
 const SLOW_FAILURE: Reply = { kind: 'letter', content: 'not a letter', delayMs: 1500 };
 
 describe("the account's free letter when writing it fails", () => {
-  let t: TestApp;
+  let t: WriterTestApp;
   let writer: FakeChatCompletions;
   beforeAll(async () => {
-    writer = new FakeChatCompletions();
-    const baseUrl = await writer.start();
-    t = await createTestApp({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: baseUrl, OPENAI_TIMEOUT_MS: '5000' });
+    t = await createWriterTestApp();
+    writer = t.writer;
   });
-  afterAll(async () => {
-    await t.close();
-    await writer.stop();
-  });
+  afterAll(() => t.close());
 
   const sql = () => t.app.get(MikroORM).em.fork().getConnection();
 
   async function accountWithCv(email: string) {
-    const { agent } = await signIn(t, { firstName: 'Free', email });
-    const user = (await agent.get('/api/auth/user').expect(200)).body as { id: string };
-    const [{ id: cvId }] = await sql().execute<{ id: string }[]>(
-      `insert into saved_cv (id, user_id, filename, size, content, text_length, is_default) values (gen_random_uuid(), ?, 'cv.pdf', 100, ?, ?, true) returning id`,
-      [user.id, ENGLISH_CV, ENGLISH_CV.length],
-    );
+    const { agent, userId, cvId } = await signedInWithSavedCv(t, { firstName: 'Free', email });
     const claimedAt = async () => {
-      const [{ at }] = await sql().execute<{ at: string | null }[]>('select free_letter_claimed_at as at from app_user where id = ?', [user.id]);
+      const [{ at }] = await sql().execute<{ at: string | null }[]>('select free_letter_claimed_at as at from app_user where id = ?', [userId]);
       return at === null ? null : new Date(at);
     };
     const writeFree = () => agent.post('/api/generate-cover-letter-user').send({ cvId, jobDescription: ENGLISH_POSTING });
-    return { agent, userId: user.id, claimedAt, writeFree };
+    return { agent, userId, claimedAt, writeFree };
   }
 
   /** Starts the free letter and, while the writer is busy with it, does `meanwhile`; answers the free letter's response. */

@@ -271,6 +271,11 @@ describe('payments through monobank (a local bank speaking its contract)', () =>
     await until(async () => ((await lettersFor(reference)) > 0 ? true : undefined));
     const letters = (await agent.get('/api/cover-letters').expect(200)).body;
     expect(letters).toEqual([expect.objectContaining({ wasPaid: true, paymentId: reference, costIncurred: '2.00' })]);
+    // Written: the payment no longer keeps the CV text it was written from.
+    const written = await paymentBy(t, reference);
+    expect(written.letterWrittenAt).not.toBeNull();
+    expect(written.request.snapshot).toBeUndefined();
+    expect(JSON.stringify(written.request)).not.toContain(ENGLISH_CV.slice(0, 40));
   });
 
   it('keeps the letter written even when its owner deletes it: nothing writes it again', async () => {

@@ -5,5 +5,6 @@ export * from './errors';
 export * from './generator';
 export * from './limits';
 export * from './payment-config';
+export * from './posting';
 export * from './reason-codes';
 export * from './session';

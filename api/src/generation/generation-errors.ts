@@ -59,6 +59,10 @@ const FAILURES: Record<LetterWriterFailureReason, { status: HttpStatus; message:
   unavailable: { status: HttpStatus.SERVICE_UNAVAILABLE, message: `The writing service is unavailable right now. Please try again in a moment. ${NOT_COUNTED}` },
   malformed: { status: HttpStatus.BAD_GATEWAY, message: `The writing service returned an answer we could not use. Please try again. ${NOT_COUNTED}` },
   rejected: { status: HttpStatus.BAD_GATEWAY, message: `The writing service refused the request. Please try again later. ${NOT_COUNTED}` },
+  unchecked: {
+    status: HttpStatus.BAD_GATEWAY,
+    message: `The draft did not pass our fact check (it named something your CV and the posting do not support), so it was not shown. Please try again. ${NOT_COUNTED}`,
+  },
 };
 
 /** 503 when the provider did not answer (in time), 502 when it answered with something unusable; `data.reason` names which. */

@@ -6,6 +6,15 @@ export interface LetterRequest {
   jobDescription: string;
   linkedinContent: string | null;
   jobUrl: string | null;
+  /** The posting's company and title as the letter must name them (what the user set wins), when known. */
+  company?: string | null;
+  jobTitle?: string | null;
+}
+
+/** A rewrite asks for another variant; a resample carries the letter checker's findings. */
+export interface WriteOptions {
+  feedback?: string[];
+  variant?: number;
 }
 
 /** Everything the candidate wrote about themselves: the CV, then the LinkedIn text. */
@@ -29,7 +38,9 @@ export interface WrittenLetter {
 export interface LetterWriter {
   /** The longest one write may take, retries included; the generation lease outlives it. */
   readonly maxDurationMs: number;
-  write(request: LetterRequest): Promise<WrittenLetter>;
+  /** How often a letter the checker refuses is written again with its findings (a model: 1; the local writer passes by construction: 0). */
+  readonly resamples?: number;
+  write(request: LetterRequest, options?: WriteOptions): Promise<WrittenLetter>;
 }
 
 export const LETTER_WRITER = Symbol('LETTER_WRITER');

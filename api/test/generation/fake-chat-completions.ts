@@ -28,11 +28,27 @@ export function completion(content: string, finishReason = 'stop') {
   };
 }
 
+/** A letter a careful model could write for Jane Doe (ENGLISH_CV) and the Acme Cloud posting: every name and number is in one of them. */
+export const ACME_LETTER = `Dear Acme Cloud hiring team,
+
+I am applying for the Senior Backend Engineer position at Acme Cloud. I am a backend developer who works mostly in TypeScript, Node.js and PostgreSQL, and I currently work as a Senior Backend Developer at Nordic Payments AB.
+
+At Nordic Payments AB I led the migration of our billing platform from a monolith to microservices on Kubernetes, which cut deploy time from 2 hours to 10 minutes. I also built REST APIs in TypeScript and Node.js that serve 3 million requests per day, and I introduced automated testing with Jest and a CI/CD pipeline in GitHub Actions, so that every change is tested before it reaches production.
+
+Before that, at Webshop Sweden AB, I developed order and payment services in Node.js with PostgreSQL. I mentored two junior developers there and ran code reviews for the team, which taught me how much a clear review culture helps a growing group of engineers.
+
+Your posting asks for strong PostgreSQL skills and experience with Docker and Kubernetes, and those are the tools I use every day. I have not worked with Kafka in production, and I would be glad to learn it on the job. Building services in TypeScript on AWS, close to product and design, is exactly the kind of work I enjoy most.
+
+I would welcome the chance to talk about how I could help Acme Cloud build tools that help online stores grow.
+
+Kind regards,
+Jane Doe`;
+
 /** A well-formed answer: a letter for the Acme Cloud posting of the fixtures. */
 export const ACME_LETTER_REPLY: Reply = {
   kind: 'letter',
   content: JSON.stringify({
-    coverLetter: 'Dear Acme Cloud team, I would like to apply for the Senior Backend Engineer role. '.repeat(20),
+    coverLetter: ACME_LETTER,
     compatibilityScore: 8,
     matchingSkills: ['TypeScript', 'PostgreSQL'],
     missingSkills: [],

@@ -52,8 +52,14 @@ describe('guest generation with the local writer', () => {
       missingSkills: expect.arrayContaining(['Kafka']),
       companyName: 'Acme Cloud',
       jobTitle: 'Senior Backend Engineer',
+      skillEvidence: expect.arrayContaining([
+        { skill: 'Kubernetes', evidence: expect.stringMatching(/^Led the migration of the billing platform .* on Kubernetes/) },
+      ]),
     });
     expect(res.body.compatibilityScore).toBeGreaterThanOrEqual(7);
+    // Every matching skill has the CV line that shows it, and that line is the CV's own.
+    expect(res.body.skillEvidence.map((e: { skill: string }) => e.skill)).toEqual(res.body.matchingSkills);
+    for (const { evidence } of res.body.skillEvidence) expect(ENGLISH_CV.replace(/\s+/g, ' ')).toContain(evidence.replace(/…$/, ''));
 
     const result = await request(t.http).get('/api/result').set('X-Session-ID', sessionId).expect(200);
     expect(result.body).toEqual(res.body);

@@ -1,3 +1,4 @@
+import type { PostingLanguage } from './posting';
 import type { ScrapeFailureReason } from './reason-codes';
 
 /** `POST /api/cv/upload` (multipart field `cv`) and `POST /api/user/cvs` (field `file`). */
@@ -33,12 +34,30 @@ export interface ScrapeResponse {
   location?: string | null;
 }
 
-/** `POST /api/job-info`. */
+/** `POST /api/job-info`. `company` and `jobTitle` are the user's corrections of what was detected (our addition); an empty string clears one. */
 export interface JobInfoRequest {
   jobUrl?: string;
   jobDescription?: string;
   linkedinUrl?: string;
   linkedinContent?: string;
+  company?: string;
+  jobTitle?: string;
+}
+
+/** The answer of `POST /api/job-info` (the spec leaves it open): the company and title the letter will use, and whether the user set them. */
+export interface JobInfoResponse {
+  company: string | null;
+  jobTitle: string | null;
+  location: string | null;
+  language: PostingLanguage;
+  companySetByUser: boolean;
+  jobTitleSetByUser: boolean;
+}
+
+/** A matching skill and the line of the CV or background that shows it. */
+export interface SkillEvidence {
+  skill: string;
+  evidence: string;
 }
 
 /** `POST /api/generate` answers it, and `GET /api/result` returns the last one. */
@@ -51,6 +70,8 @@ export interface GenerationResult {
   missingSkills: string[];
   companyName: string | null;
   jobTitle: string | null;
+  /** For each matching skill, the CV or background line that shows it (our addition; absent on letters written before it). */
+  skillEvidence?: SkillEvidence[];
 }
 
 export const MAX_URL_CHARS = 2048;

@@ -54,8 +54,8 @@ export const CV_REJECTION_REASONS = [
 ] as const;
 export type CvRejectionReason = (typeof CV_REJECTION_REASONS)[number];
 
-/** Why the writing service failed: the 502/503 'Generation failed' answers. */
-export type LetterWriterFailureReason = 'timeout' | 'unavailable' | 'malformed' | 'rejected';
+/** Why the writing service failed: the 502/503 'Generation failed' answers; `unchecked`: its letter failed the letter checker (twice, for a model). */
+export type LetterWriterFailureReason = 'timeout' | 'unavailable' | 'malformed' | 'rejected' | 'unchecked';
 
 /**
  * `data.reason` of the generation routes' errors: a writer failure, 409 (a letter is being

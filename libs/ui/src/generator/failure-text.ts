@@ -56,6 +56,7 @@ const GENERATION_TEXT: Record<GenerationErrorReason, MessageId> = {
   timeout: 'generator.generate.reason.timeout',
   unavailable: 'generator.generate.reason.unavailable',
   malformed: 'generator.generate.reason.malformed',
+  unchecked: 'generator.generate.reason.unchecked',
   rejected: 'generator.generate.reason.rejected',
   'in-progress': 'generator.generate.reason.in-progress',
   'regeneration-limit': 'generator.generate.reason.regeneration-limit',

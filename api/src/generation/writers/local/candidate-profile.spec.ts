@@ -13,7 +13,7 @@ describe('readCandidateProfile', () => {
   it('reads a Swedish CV', () => {
     expect(readCandidateProfile(SWEDISH_CV)).toEqual({
       name: 'Anna Svensson',
-      recentRole: { title: 'Sjuksköterska', employer: 'Akutmottagningen', current: true },
+      recentRole: { title: 'Sjuksköterska', employer: 'Södersjukhuset', current: true },
       previousRole: { title: 'Undersköterska', employer: 'Hemtjänsten Solna', current: false },
     });
   });
@@ -43,5 +43,28 @@ describe('readCandidateProfile', () => {
       recentRole: { title: 'Senior Software Engineer', employer: 'Northwind Logistics', current: true },
     });
     expect(readCandidateProfile('Backend developer\nhello@janedoe.dev\n\nExperience').name).toBeNull();
+  });
+
+  it('names the employer, not the ward, and reads no membership as a job', () => {
+    const cv = `Lena Holm
+lena.holm@example.com | 555-0143
+EXPERIENCE
+Northbay General Hospital
+Staff Nurse II, Medical-Surgical ICU    2020 – present
+• Cared for up to four critically ill patients per shift.
+Member since 2021, Swedish Society of Nursing    2021 – present`;
+    expect(readCandidateProfile(cv).recentRole).toEqual({ title: 'Staff Nurse II', employer: 'Northbay General Hospital', current: true });
+    expect(readCandidateProfile(cv).previousRole).toBeNull();
+  });
+
+  it('signs with no heading and takes no phrase of a bullet for the employer', () => {
+    const cv = `PERSONAL STATEMENT
+Payments engineer who likes hard problems.
+Software Engineer    2021 – present
+Stripe • San Francisco, CA
+• Built reconciliation jobs across payments platform team boundaries.`;
+    const profile = readCandidateProfile(cv);
+    expect(profile.name).toBeNull();
+    expect(profile.recentRole).toEqual({ title: 'Software Engineer', employer: 'Stripe', current: true });
   });
 });

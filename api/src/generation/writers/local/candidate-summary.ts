@@ -15,6 +15,16 @@ function asMidSentence(text: string): string {
 }
 
 /**
+ * "Senior backend engineer", "Legitimerad sjuksköterska": a description of a person, not an event
+ * or a list of names ("DevFest Seoul by Google Developer Group Korea").
+ */
+function describesAPerson(head: string): boolean {
+  const words = head.split(/\s+/);
+  const names = words.slice(1).filter((w) => /^\p{Lu}\p{Ll}/u.test(w));
+  return words.length <= 8 && names.length <= 1 && !/\b(?:by|at|hos|på|av)\b/i.test(head);
+}
+
+/**
  * The first sentence of the CV's summary or profile as the letter's own: "Backend engineer with
  * eight years…" → "I am a backend engineer with eight years…", "Legitimerad sjuksköterska med…" →
  * "Jag är legitimerad sjuksköterska med…". Only a sentence that describes the candidate by a role
@@ -29,7 +39,8 @@ export function readSummarySentence(cvText: string, language: LetterLanguage): s
   const text = /[.!?]$/.test(first.text) ? first.text : `${first.text}.`;
   if (language === 'en' && /^I\s/.test(text)) return text;
   if (language === 'sv' && /^Jag\s/.test(text)) return text;
-  if (!hasRoleWord(HEAD.exec(text)?.[1] ?? '')) return null;
+  const head = HEAD.exec(text)?.[1] ?? '';
+  if (!hasRoleWord(head) || !describesAPerson(head)) return null;
   const description = asMidSentence(text);
   return language === 'en' ? `I am ${englishArticle(description)} ${description}` : `Jag är ${description}`;
 }

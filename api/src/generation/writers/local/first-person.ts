@@ -62,7 +62,9 @@ export function asFirstPerson(line: string, language: LetterLanguage): string | 
   const first = firstWord.toLowerCase();
   if (language === 'en') {
     if (/^I\s/.test(text) || /^My\s/.test(text)) return endSentence(text);
-    if (ENGLISH_VERBS.has(first)) return endSentence(`I ${lowerFirst(text)}`);
+    // "Mentor to five engineers", "Lead for the payments team": a base form before a preposition is a noun.
+    const nounUse = isBaseVerb(first, 'en') && /^\S+\s+(?:to|for|of|on|in|at|with)\s/i.test(text);
+    if (ENGLISH_VERBS.has(first) && !nounUse) return endSentence(`I ${lowerFirst(text)}`);
     if (/^responsible\s+for\s/i.test(text)) return endSentence(`I have been ${lowerFirst(text)}`);
     if (/^experience\s+(?:with|in|of)\s/i.test(text)) return endSentence(`I have ${lowerFirst(text)}`);
     return null;

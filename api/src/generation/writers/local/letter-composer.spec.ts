@@ -16,6 +16,8 @@ const plan = (evidence: number, employerClauses: string[] = []): LetterPlan => (
   summary: null,
   education: null,
   strongMatch: true,
+  lowMatch: false,
+  seed: 0,
   headline: { skills: [], required: true },
   niceSkills: [],
   otherSkills: [],

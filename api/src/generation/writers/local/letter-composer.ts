@@ -29,6 +29,10 @@ export interface LetterPlan {
   /** The CV's own summary sentence in the first person, if it has one. */
   summary: string | null;
   strongMatch: boolean;
+  /** The CV and the posting are far apart: the letter says so and speaks of what carries over. */
+  lowMatch: boolean;
+  /** Chooses among wordings: from the inputs and the variant, so a rewrite reads differently. */
+  seed: number;
   /** The skills the letter opens with, and whether the posting requires them (or only mentions them). */
   headline: { skills: LetterSkill[]; required: boolean };
   /** The nice-to-have tools and practices the candidate shows. */
@@ -53,17 +57,19 @@ function namesOf(skills: LetterSkill[], kind: SkillKind): string[] {
 function paragraphs(plan: LetterPlan, evidenceCount: number, clauseCount: number): string[][] {
   const p = LETTER_PHRASES[plan.language];
   const { skills: headline, required } = plan.headline;
+  const pick = (offset: number) => plan.seed + offset;
   const introduction = [
-    p.opening(plan.title, plan.company),
+    p.opening(plan.title, plan.company, pick(0)),
     plan.summary ?? '',
     plan.role ? p.role(plan.role) : '',
     plan.role && plan.previousRole ? p.previousRole(plan.previousRole) : '',
     plan.education ?? '',
-    p.fit(plan.strongMatch, plan.company),
+    plan.lowMatch ? '' : p.fit(plan.strongMatch, plan.company, pick(1)),
   ];
   const names = headline.map((s) => s.name);
   const skills = [
-    names.length ? (required ? p.asksFor(names) : p.mentions(names)) : '',
+    plan.lowMatch ? p.transferable(plan.role?.title ?? null, [...names, ...plan.otherSkills.map((s) => s.name)].slice(0, 3)) : '',
+    names.length && !plan.lowMatch ? (required ? p.asksFor(names) : p.mentions(names)) : '',
     ...plan.evidence.slice(0, evidenceCount).map((line, i) => p.evidence(line, i)),
   ];
   const nice = plan.niceSkills;
@@ -76,14 +82,15 @@ function paragraphs(plan: LetterPlan, evidenceCount: number, clauseCount: number
     tools.length ? p.otherTools(tools) : '',
     practices.length ? p.otherPractices(practices) : '',
     languages.length ? p.languages(languages) : '',
-    plan.gaps.length ? p.gaps(plan.gaps) : '',
+    plan.gaps.length && !plan.lowMatch ? p.gaps(plan.gaps) : '',
   ];
+  const topSkill = headline[0]?.name ?? plan.otherSkills[0]?.name ?? null;
   const motivation = [
     ...plan.employerClauses.slice(0, clauseCount).map((clause, i) => p.employer(clause, i)),
     plan.duties.length ? p.duties(plan.duties) : '',
-    p.motivation(plan.company, plan.title),
+    p.motivation(plan.company, plan.title, topSkill, pick(2)),
   ];
-  return [[p.greeting(plan.company)], introduction, skills, extras, motivation, [p.closing(plan.company)], [p.signOff(plan.name)]];
+  return [[p.greeting(plan.company)], introduction, skills, extras, motivation, [p.closing(plan.company, topSkill, pick(3))], [p.signOff(plan.name)]];
 }
 
 function render(plan: LetterPlan, evidenceCount: number, clauseCount: number): string {

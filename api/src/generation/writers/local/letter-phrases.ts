@@ -9,6 +9,11 @@ export interface EvidenceLine {
   firstPerson: string | null;
 }
 
+/** One of several wordings, by the letter's seed. */
+function choose(pick: number, wordings: readonly string[]): string {
+  return wordings[((pick % wordings.length) + wordings.length) % wordings.length];
+}
+
 /** A quoted CV sentence ends like one, even when its bullet item had no full stop. */
 function quoted(text: string, open: string, close: string): string {
   return `${open}${text}${close}${/[.!?]$/.test(text) ? '' : '.'}`;
@@ -17,10 +22,13 @@ function quoted(text: string, open: string, close: string): string {
 /** Every sentence the local writer can use, per language. Nothing here states a fact about the candidate. */
 export interface LetterPhrases {
   greeting(company: string | null): string;
-  opening(title: string | null, company: string | null): string;
+  /** Phrases with several wordings take `pick`: the letter's seed chooses one, a rewrite another. */
+  opening(title: string | null, company: string | null, pick: number): string;
   role(role: RecentRole): string;
   previousRole(role: RecentRole): string;
-  fit(strongMatch: boolean, company: string | null): string;
+  fit(strongMatch: boolean, company: string | null, pick: number): string;
+  /** For a CV far from the posting: what carries over, said plainly. */
+  transferable(role: string | null, skills: string[]): string;
   asksFor(skills: string[]): string;
   mentions(skills: string[]): string;
   evidence(line: EvidenceLine, index: number): string;
@@ -34,30 +42,43 @@ export interface LetterPhrases {
   employer(clause: string, index: number): string;
   /** What the job is, as verb phrases from the posting ("design and build services…"). */
   duties(duties: string[]): string;
-  motivation(company: string | null, title: string | null): string;
-  closing(company: string | null): string;
+  motivation(company: string | null, title: string | null, skill: string | null, pick: number): string;
+  closing(company: string | null, skill: string | null, pick: number): string;
   signOff(name: string | null): string;
 }
 
 const english: LetterPhrases = {
   greeting: (company) => (company ? `Dear ${company} hiring team,` : 'Dear Hiring Manager,'),
-  opening: (title, company) => {
-    if (title && company) return `I am writing to apply for the ${title} position at ${company}.`;
-    if (title) return `I am writing to apply for the ${title} position.`;
-    if (company) return `I am writing to apply for the open position at ${company}.`;
-    return 'I am writing to apply for the position you have advertised.';
+  opening: (title, company, pick) => {
+    const role = title ? `the ${title} position` : 'the position you have advertised';
+    const at = company ? ` at ${company}` : '';
+    return choose(pick, [`I am writing to apply for ${role}${at}.`, `Please accept my application for ${role}${at}.`, `I would like to apply for ${role}${at}.`]);
   },
   role: ({ title, employer, current }) =>
     current
       ? `I currently work as ${englishArticle(title)} ${title}${employer ? ` at ${employer}` : ''}.`
       : `Most recently, I worked as ${englishArticle(title)} ${title}${employer ? ` at ${employer}` : ''}.`,
   previousRole: ({ title, employer }) => `Before that, I worked as ${englishArticle(title)} ${title}${employer ? ` at ${employer}` : ''}.`,
-  fit: (strong, company) =>
+  fit: (strong, company, pick) =>
     strong
-      ? 'I believe my experience is a strong match for what you are looking for, and I would like to explain why.'
-      : `I would like to explain how my experience can be of value ${company ? `to ${company}` : 'in this role'}.`,
-  asksFor: (skills) => `Your posting asks for ${joinList(skills, 'and')}, and these are areas where I have hands-on experience.`,
-  mentions: (skills) => `Your posting mentions ${joinList(skills, 'and')}, which are part of my experience.`,
+      ? choose(pick, [
+          'My experience covers most of what the posting asks for, as the examples below show.',
+          'Most of what the posting asks for is work I already do, and the examples below show how.',
+          'The requirements in the posting match my experience closely, and I would like to show where.',
+        ])
+      : choose(pick, [
+          `Below I describe the parts of my experience that are most relevant ${company ? `to ${company}` : 'to this role'}.`,
+          `I would like to point out the parts of my experience that fit ${company ? `${company}'s needs` : 'this role'} best.`,
+          'The examples below show where my experience meets the posting.',
+        ]),
+  transferable: (role, skills) =>
+    `My background${role ? ` as ${englishArticle(role)} ${role}` : ''} is different from the one this role describes, so I will not pretend otherwise` +
+    (skills.length ? `; what I would bring is ${joinList(skills, 'and')}, and the habits of careful, reliable work.` : '; what I would bring is the habits of careful, reliable work and a readiness to learn the role properly.'),
+  asksFor: (skills) =>
+    skills.length === 1
+      ? `Your posting asks for ${skills[0]}, which is an area where I have hands-on experience.`
+      : `Your posting asks for ${joinList(skills, 'and')}, and these are areas where I have hands-on experience.`,
+  mentions: (skills) => `Your posting mentions ${joinList(skills, 'and')}, which ${skills.length === 1 ? 'is' : 'are'} part of my experience.`,
   evidence: (line, index) => {
     if (line.firstPerson) return index === 0 ? `For example, ${line.firstPerson}` : line.firstPerson;
     return index === 0 ? `My CV describes, for example: ${quoted(line.text, '“', '”')}` : `Another example from my CV: ${quoted(line.text, '“', '”')}`;
@@ -65,16 +86,22 @@ const english: LetterPhrases = {
   niceToHave: (skills) => `I can also bring ${joinList(skills, 'and')}, which your posting lists as a plus.`,
   otherTools: (skills) => `I have also worked with ${joinList(skills, 'and')}.`,
   otherPractices: (skills) => `My experience also includes ${joinList(skills, 'and')}.`,
-  languages: (skills) => `I speak ${joinList(skills, 'and')}.`,
+  languages: (skills) => `The posting asks for ${joinList(skills, 'and')}, which I speak.`,
   gaps: (skills) => `Where my experience is lighter, such as ${joinList(skills, 'and')}, I am keen to learn quickly and grow into the role.`,
   employer: (clause, index) => (index === 0 ? `I read with interest that ${clause}.` : `I was also glad to read that ${clause}.`),
   duties: (duties) => `In this role, I would be glad to ${duties.join(', and to ')}.`,
-  motivation: (company, title) =>
-    `What attracts me to ${company ?? 'this opportunity'} is the chance to contribute${title ? ` in the role of ${title}` : ''} ` +
-    'and to keep developing alongside experienced colleagues.',
-  closing: (company) =>
-    `I would welcome the opportunity to discuss how my experience can contribute to ${company ?? 'your team'}. ` +
-    'Thank you for your time and consideration.',
+  motivation: (company, title, skill, pick) =>
+    choose(pick, [
+      `I would like to bring ${skill ? `my experience of ${skill}` : 'this experience'} to ${company ?? 'your organisation'}${title ? ` as its new ${title}` : ''}.`,
+      `${title ? `The ${title} role` : 'This role'} is a natural next step for me${skill ? `, and ${skill} is where I would start contributing` : ''}.`,
+      `I am applying because ${title ? `the ${title} role` : 'this role'} builds on what I do best${skill ? `, starting with ${skill}` : ''}.`,
+    ]),
+  closing: (company, skill, pick) =>
+    choose(pick, [
+      `I would welcome a conversation about how I could contribute to ${company ?? 'your team'}. Thank you for considering my application.`,
+      `I would be glad to tell you more${skill ? ` about my work with ${skill}` : ''} in an interview. Thank you for your time.`,
+      `Thank you for reading my application; I look forward to hearing from you${company ? ` and to learning more about ${company}` : ''}.`,
+    ]),
   signOff: (name) => (name ? `Kind regards,\n${name}` : 'Kind regards'),
 };
 
@@ -85,22 +112,33 @@ function swedishTitle(title: string): string {
 
 const swedish: LetterPhrases = {
   greeting: (company) => (company ? `Till rekryteringsansvarig på ${company},` : 'Hej!'),
-  opening: (title, company) => {
-    if (title && company) return `Jag söker härmed tjänsten som ${swedishTitle(title)} hos ${company}.`;
-    if (title) return `Jag söker härmed tjänsten som ${swedishTitle(title)}.`;
-    if (company) return `Jag söker härmed den utannonserade tjänsten hos ${company}.`;
-    return 'Jag söker härmed den utannonserade tjänsten.';
+  opening: (title, company, pick) => {
+    const role = title ? `tjänsten som ${swedishTitle(title)}` : 'den utannonserade tjänsten';
+    const at = company ? ` hos ${company}` : '';
+    return choose(pick, [`Jag söker härmed ${role}${at}.`, `Med det här brevet söker jag ${role}${at}.`, `Jag vill gärna söka ${role}${at}.`]);
   },
   role: ({ title, employer, current }) =>
     current
       ? `I dag arbetar jag som ${swedishTitle(title)}${employer ? ` på ${employer}` : ''}.`
       : `Senast arbetade jag som ${swedishTitle(title)}${employer ? ` på ${employer}` : ''}.`,
   previousRole: ({ title, employer }) => `Dessförinnan arbetade jag som ${swedishTitle(title)}${employer ? ` på ${employer}` : ''}.`,
-  fit: (strong, company) =>
+  fit: (strong, company, pick) =>
     strong
-      ? 'Jag tror att min erfarenhet stämmer väl med det ni söker, och jag vill gärna berätta varför.'
-      : `Jag vill gärna berätta hur min erfarenhet kan komma till nytta ${company ? `hos ${company}` : 'i rollen'}.`,
-  asksFor: (skills) => `Ni efterfrågar ${joinList(skills, 'och')}, och det är områden där jag har praktisk erfarenhet.`,
+      ? choose(pick, [
+          'Min erfarenhet täcker det mesta av det annonsen efterfrågar, vilket exemplen nedan visar.',
+          'Det mesta av det ni efterfrågar är arbete jag redan gör, och exemplen nedan visar hur.',
+          'Kraven i annonsen stämmer väl med min erfarenhet, och jag vill gärna visa var.',
+        ])
+      : choose(pick, [
+          `Nedan beskriver jag de delar av min erfarenhet som är mest relevanta ${company ? `för ${company}` : 'för tjänsten'}.`,
+          'Jag vill gärna lyfta fram de delar av min erfarenhet som passar tjänsten bäst.',
+          'Exemplen nedan visar var min erfarenhet möter annonsen.',
+        ]),
+  transferable: (role, skills) =>
+    `Min bakgrund${role ? ` som ${swedishTitle(role)}` : ''} skiljer sig från den som tjänsten beskriver, och det vill jag vara ärlig med` +
+    (skills.length ? `; det jag tar med mig är ${joinList(skills, 'och')} och vanan att arbeta noggrant och pålitligt.` : '; det jag tar med mig är vanan att arbeta noggrant och pålitligt och en vilja att lära mig rollen ordentligt.'),
+  asksFor: (skills) =>
+    `Ni efterfrågar ${joinList(skills, 'och')}, och det är ${skills.length === 1 ? 'ett område' : 'områden'} där jag har praktisk erfarenhet.`,
   mentions: (skills) => `Annonsen nämner ${joinList(skills, 'och')}, som finns med i min erfarenhet.`,
   evidence: (line, index) => {
     if (line.firstPerson) return index === 0 ? `Ett exempel från min erfarenhet är att ${lowerFirst(line.firstPerson)}` : line.firstPerson;
@@ -109,16 +147,22 @@ const swedish: LetterPhrases = {
   niceToHave: (skills) => `Jag kan också bidra med ${joinList(skills, 'och')}, som ni nämner som meriterande.`,
   otherTools: (skills) => `Jag har också arbetat med ${joinList(skills, 'och')}.`,
   otherPractices: (skills) => `Min erfarenhet omfattar även ${joinList(skills, 'och')}.`,
-  languages: (skills) => `Jag talar ${joinList(skills, 'och')}.`,
+  languages: (skills) => `Annonsen efterfrågar ${joinList(skills, 'och')}, som jag talar.`,
   gaps: (skills) => `Där min erfarenhet är mindre, till exempel inom ${joinList(skills, 'och')}, är jag angelägen om att lära mig snabbt och växa in i rollen.`,
   employer: (clause, index) => (index === 0 ? `Jag läste med intresse att ${clause}.` : `Det gladde mig också att läsa att ${clause}.`),
   duties: (duties) => `I rollen skulle jag gärna ${duties.join(' och ')}.`,
-  motivation: (company, title) =>
-    `Det som lockar mig med ${company ?? 'tjänsten'} är möjligheten att bidra${title ? ` i rollen som ${swedishTitle(title)}` : ''} ` +
-    'och att fortsätta utvecklas tillsammans med erfarna kollegor.',
-  closing: (company) =>
-    `Jag berättar gärna mer om hur min erfarenhet kan bidra till ${company ?? 'er verksamhet'} vid ett personligt möte. ` +
-    'Tack för att du tar dig tid att läsa mitt brev.',
+  motivation: (company, title, skill, pick) =>
+    choose(pick, [
+      `Jag vill gärna ta med ${skill ? `min erfarenhet av ${skill}` : 'den erfarenheten'} till ${company ?? 'er'}${title ? ` som ${swedishTitle(title)}` : ''}.`,
+      `${title ? `Tjänsten som ${swedishTitle(title)}` : 'Tjänsten'} är ett naturligt nästa steg för mig${skill ? `, och ${skill} är där jag skulle börja bidra` : ''}.`,
+      `Jag söker tjänsten eftersom den bygger vidare på det jag gör bäst${skill ? `, med ${skill} som första bidrag` : ''}.`,
+    ]),
+  closing: (company, skill, pick) =>
+    choose(pick, [
+      `Jag berättar gärna mer om hur jag kan bidra till ${company ?? 'er verksamhet'} vid ett personligt möte. Tack för att du läser min ansökan.`,
+      `Jag berättar gärna mer${skill ? ` om mitt arbete med ${skill}` : ''} vid en intervju. Tack för din tid.`,
+      `Tack för att du läser min ansökan; jag ser fram emot att höra från er${company ? ` och att lära mig mer om ${company}` : ''}.`,
+    ]),
   signOff: (name) => (name ? `Med vänliga hälsningar,\n${name}` : 'Med vänliga hälsningar'),
 };
 

@@ -1,5 +1,6 @@
 import { withoutInstructionsToModels } from '../../instructions-to-models';
-import { candidateTextOf, type LetterRequest, type LetterWriter, type WrittenLetter } from '../../letter-writer';
+import { createHash } from 'node:crypto';
+import { candidateTextOf, type LetterRequest, type LetterWriter, type WriteOptions, type WrittenLetter } from '../../letter-writer';
 import { findSkills, skillKind, skillLabel, skillName, type Skill } from '../../skills/skill-matcher';
 import { readCandidateProfile } from './candidate-profile';
 import { readEducationSentence } from './candidate-education';
@@ -20,6 +21,26 @@ const MAX_GAPS_IN_LETTER = 2;
 const MAX_MISSING_LISTED = 10;
 /** At or above this score the letter says the match is strong. */
 const STRONG_MATCH_SCORE = 6;
+/** Below this score the CV and the posting are far apart: the letter speaks of what carries over, not of "lighter experience". */
+export const LOW_MATCH_SCORE = 3;
+
+/** A number from the CV and the job: the same ones and variant choose the same wordings; text hidden in a posting changes nothing. */
+function seedOf(cvText: string, company: string | null, title: string | null, variant: number): number {
+  return createHash('sha256').update(`${cvText}\n${company ?? ''}\n${title ?? ''}`).digest().readUInt16BE(0) + variant;
+}
+
+/** A rewrite leads with other examples: the list turned by the variant, the best one kept in the letter. */
+function rotate<T>(items: T[], by: number): T[] {
+  if (items.length < 2 || by === 0) return items;
+  const shift = by % items.length;
+  return [...items.slice(shift), ...items.slice(0, shift)];
+}
+
+const LANGUAGE_SKILL_NAMES: Record<LetterLanguage, string> = { en: 'english', sv: 'swedish' };
+
+function isLetterLanguage(skill: LetterSkill, language: LetterLanguage): boolean {
+  return skill.kind === 'language' && skill.skill.name.toLowerCase() === LANGUAGE_SKILL_NAMES[language];
+}
 
 function asLetterSkills(skills: JobSkill[], language: LetterLanguage): LetterSkill[] {
   return skills.map(({ skill }) => ({ skill, name: skillName(skill, language), kind: skillKind(skill) }));
@@ -49,25 +70,25 @@ function headlineOf(matched: JobSkill[], language: LetterLanguage): LetterPlan['
 export class LocalLetterWriter implements LetterWriter {
   readonly maxDurationMs = 5_000;
 
-  async write(request: LetterRequest): Promise<WrittenLetter> {
-    return this.writeNow(request);
+  async write(request: LetterRequest, options: WriteOptions = {}): Promise<WrittenLetter> {
+    return this.writeNow(request, options.variant ?? 0);
   }
 
-  writeNow(request: LetterRequest): WrittenLetter {
-    const { plan, posting, score, matched, missing } = this.plan(request);
+  writeNow(request: LetterRequest, variant = 0): WrittenLetter {
+    const { plan, posting, score, matched, missing } = this.plan(request, variant);
     return {
       coverLetter: composeLetter(plan),
       compatibilityScore: score,
       matchingSkills: matched.map((s) => skillLabel(s.skill, posting.language)),
       missingSkills: missing.slice(0, MAX_MISSING_LISTED).map((s) => skillLabel(s.skill, posting.language)),
-      companyName: posting.company,
-      jobTitle: posting.title,
+      companyName: plan.company,
+      jobTitle: plan.title,
       language: posting.language,
     };
   }
 
   /** What the letter will say, before it is put into words; the tests read it to check the evidence. */
-  plan(request: LetterRequest): { plan: LetterPlan; posting: JobPosting; score: number; matched: JobSkill[]; missing: JobSkill[] } {
+  plan(request: LetterRequest, variant = 0): { plan: LetterPlan; posting: JobPosting; score: number; matched: JobSkill[]; missing: JobSkill[] } {
     const { cvText } = request;
     const jobDescription = withoutInstructionsToModels(request.jobDescription);
     const candidateText = candidateTextOf(request);
@@ -83,11 +104,10 @@ export class LocalLetterWriter implements LetterWriter {
     const summary = sameLanguage ? readSummarySentence(cvText, language) : null;
     const education = sameLanguage ? readEducationSentence(cvText, language) : null;
     const weights = new Map(matched.map((s) => [s.skill, IMPORTANCE_WEIGHT[s.importance]]));
-    const usable = (text: string) => text !== summary && (!sameLanguage || asFirstPerson(text, language) !== null);
-    const evidence = pickEvidence(candidateText, (skill) => weights.get(skill) ?? 0, MAX_EVIDENCE, usable).map(({ text }) => ({
-      text,
-      firstPerson: sameLanguage ? asFirstPerson(text, language) : null,
-    }));
+    // Only a CV in the letter's language gives examples: a letter never quotes another language.
+    const usable = (text: string) => sameLanguage && text !== summary && asFirstPerson(text, language) !== null;
+    const picked = pickEvidence(candidateText, (skill) => weights.get(skill) ?? 0, MAX_EVIDENCE, usable);
+    const evidence = [...picked.slice(0, 1), ...rotate(picked.slice(1), variant)].map(({ text }) => ({ text, firstPerson: asFirstPerson(text, language) }));
     const profile = readCandidateProfile(cvText);
     const headline = headlineOf(matched, language);
     const niceSkills = handsOnOf(matched, 'niceToHave', language).slice(0, MAX_IN_HEADLINE.niceToHave);
@@ -95,22 +115,26 @@ export class LocalLetterWriter implements LetterWriter {
 
     const plan: LetterPlan = {
       language,
-      company: posting.company,
-      title: posting.title,
+      company: request.company !== undefined ? request.company : posting.company,
+      title: request.jobTitle !== undefined ? request.jobTitle : posting.title,
       name: profile.name,
       role: profile.recentRole,
       previousRole: profile.previousRole,
       summary,
       education,
       strongMatch: score >= STRONG_MATCH_SCORE,
+      lowMatch: score < LOW_MATCH_SCORE,
+      seed: 0,
       headline,
       niceSkills,
-      otherSkills: asLetterSkills(matched, language).filter((s) => !listed.has(s.skill)),
+      // The letter's own language goes without saying ("Jag talar svenska." in a Swedish letter).
+      otherSkills: asLetterSkills(matched, language).filter((s) => !listed.has(s.skill) && !isLetterLanguage(s, language)),
       gaps: handsOnOf(missing, 'required', language).slice(0, MAX_GAPS_IN_LETTER).map((s) => s.name),
       evidence,
       employerClauses: readEmployerClauses(jobDescription, posting.company, language),
       duties: readDuties(jobDescription, language),
     };
+    plan.seed = seedOf(cvText, plan.company, plan.title, variant);
     return { plan, posting, score, matched, missing };
   }
 }

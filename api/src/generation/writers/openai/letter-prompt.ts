@@ -30,12 +30,13 @@ function block(tag: string, content: string | null): string {
   return `<${tag}>\n${body}\n</${tag}>`;
 }
 
-export function buildUserMessage(request: LetterRequest): string {
+export function buildUserMessage(request: LetterRequest, feedback: readonly string[] = []): string {
   return [
     'Write the cover letter and the assessment for the candidate and the job in the data blocks below, following the system rules.',
     block(DATA_TAGS.job, request.jobDescription),
     block(DATA_TAGS.cv, request.cvText),
     block(DATA_TAGS.linkedin, request.linkedinContent),
+    ...(feedback.length ? [`Your previous answer was refused by our fact checker. Write it again and fix this:\n${feedback.map((f) => `- ${neutraliseTags(f)}`).join('\n')}`] : []),
   ].join('\n\n');
 }
 

@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { LetterWriterError, type LetterRequest, type LetterWriter, type WrittenLetter } from '../../letter-writer';
+import { LetterWriterError, type LetterRequest, type LetterWriter, type WriteOptions, type WrittenLetter } from '../../letter-writer';
 import { readLetterAnswer } from './letter-answer';
 import { buildUserMessage, LETTER_RESPONSE_FORMAT, SYSTEM_PROMPT } from './letter-prompt';
 
@@ -47,15 +47,18 @@ export class OpenAiLetterWriter implements LetterWriter {
     this.maxDurationMs = options.timeoutMs * (MAX_RETRIES + 1) + BACKOFF_ALLOWANCE_MS;
   }
 
-  async write(request: LetterRequest): Promise<WrittenLetter> {
-    return readLetterAnswer(await this.complete(request));
+  /** A model can get a fact wrong: a letter the checker refuses is written once more, with the findings. */
+  readonly resamples = 1;
+
+  async write(request: LetterRequest, options: WriteOptions = {}): Promise<WrittenLetter> {
+    return readLetterAnswer(await this.complete(request, options.feedback));
   }
 
   /**
    * The SDK bounds each attempt by `timeout` but honours a provider's Retry-After however long it
    * is; this deadline bounds the whole call, so the generation lease always outlives it.
    */
-  private async complete(request: LetterRequest) {
+  private async complete(request: LetterRequest, feedback?: string[]) {
     const started = Date.now();
     const abort = new AbortController();
     let deadline: NodeJS.Timeout | undefined;
@@ -64,7 +67,7 @@ export class OpenAiLetterWriter implements LetterWriter {
         model: this.options.model,
         messages: [
           { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'user', content: buildUserMessage(request) },
+          { role: 'user', content: buildUserMessage(request, feedback) },
         ],
         response_format: LETTER_RESPONSE_FORMAT,
       },

@@ -1,0 +1,57 @@
+import type { SkillEvidence } from '@coverletter/contracts';
+import { containsPhrase, findSkillMentions, findSkills, resolveSkill, type Skill } from '../skills/skill-matcher';
+import { startsWithActionVerb } from '../writers/local/first-person';
+import { readJobPosting, type JobPosting, type JobSkill } from '../writers/local/job-posting';
+import { matchJobTitle, scoreMatch } from '../writers/local/scoring';
+import { readTextUnits } from '../writers/local/text-units';
+
+const MAX_EVIDENCE_CHARS = 240;
+
+export interface MatchAssessment {
+  posting: JobPosting;
+  /** 0-10, from the lexicon: the same inputs always give the same score. */
+  score: number;
+  matched: JobSkill[];
+  missing: JobSkill[];
+}
+
+/** The deterministic match of a candidate's text to a posting: what a writer's score is held against, and what is shown before paying. */
+export function assessMatch(candidateText: string, postingText: string): MatchAssessment {
+  const posting = readJobPosting(postingText);
+  const candidateSkills = new Set<Skill>(findSkills(candidateText));
+  const matched = posting.skills.filter((s) => candidateSkills.has(s.skill));
+  const missing = posting.skills.filter((s) => !candidateSkills.has(s.skill));
+  const score = scoreMatch(posting.skills, candidateSkills, matchJobTitle(posting.title, candidateText));
+  return { posting, score, matched, missing };
+}
+
+function shorten(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length <= MAX_EVIDENCE_CHARS ? clean : `${clean.slice(0, MAX_EVIDENCE_CHARS - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/**
+ * For each skill named, the first line of the candidate's own text that shows it: a sentence or
+ * bullet that mentions it (by any of the lexicon's names for it), else the line that lists it.
+ * A skill the text does not show gets no entry.
+ */
+export function evidenceFor(skillNames: readonly string[], candidateText: string): SkillEvidence[] {
+  const units = readTextUnits(candidateText).map((u) => u.text);
+  const mentionsOf = units.map((text) => new Set(findSkillMentions(text).map((m) => m.skill)));
+  const result: SkillEvidence[] = [];
+  const used = new Set<number>();
+  // An action that uses the skill ("Led the migration … on Kubernetes") beats a description, which beats a list; a line not shown yet beats one that was.
+  const rank = (i: number) => (startsWithActionVerb(units[i]) ? 0 : 2) + (units[i].split(/[,;]/).length >= 4 ? 4 : 0) + (used.has(i) ? 1 : 0);
+  for (const name of skillNames) {
+    const skill = resolveSkill(name);
+    const shows = (index: number) => (skill ? mentionsOf[index].has(skill) : containsPhrase(units[index], name));
+    const best = units
+      .map((_, i) => i)
+      .filter(shows)
+      .sort((a, b) => rank(a) - rank(b) || a - b)[0];
+    if (best === undefined) continue;
+    used.add(best);
+    result.push({ skill: name, evidence: shorten(units[best]) });
+  }
+  return result;
+}

@@ -29,11 +29,14 @@ export function cvSourceText(cv) {
   return lines.filter(Boolean).join('\n');
 }
 
-/** A posting.json as the text its page shows (title, company, location, blurb, sections, injections). */
-export function postingSourceText(posting) {
+/**
+ * A posting.json as the text its page shows: title, company, location, blurb, sections and, unless
+ * withInstructions is false, the instructions aimed at a model (a reader should drop those).
+ */
+export function postingSourceText(posting, { withInstructions = true } = {}) {
   const lines = [posting.title, posting.company, posting.location, ...(posting.blurb ?? [])];
   for (const s of posting.sections ?? []) lines.push(s.heading, ...(s.paragraphs ?? []), ...(s.items ?? []));
-  lines.push(posting.injection, posting.hidden);
+  if (withInstructions) lines.push(posting.injection, posting.hidden);
   return lines.filter(Boolean).join('\n');
 }
 
@@ -66,6 +69,8 @@ export function loadCase(name) {
       html: isHtml ? readFileSync(join(dir, labels.posting), 'utf8') : null,
       source: postingJson,
       text: isHtml ? postingSourceText(postingJson) : readFileSync(join(dir, labels.posting), 'utf8'),
+      /** The posting's text without the instructions aimed at a model: what a good reader keeps. */
+      readableText: isHtml ? postingSourceText(postingJson, { withInstructions: false }) : null,
     },
   };
 }

@@ -126,7 +126,15 @@ async function benchWriter(writer, cases, { databaseUrl, writerEnv }) {
         const answer = await runCase(app.base, postings, c);
         const result = answer.result;
         const sources = [answer.cvContent, c.cv.text, answer.jobDescription, c.posting.text];
-        const evaluation = evaluateCase(c.labels, result, sources, { places: cvPlaces(c.cv.source), otherOrganisations: cvOtherOrganisations(c.cv.source, c.labels.employers) });
+        const evaluation = evaluateCase(c.labels, result, sources, {
+          places: cvPlaces(c.cv.source),
+          otherOrganisations: cvOtherOrganisations(c.cv.source, c.labels.employers),
+          cvSource: c.cv.text,
+          cvContent: answer.cvContent,
+          // Pasted text is given as it is; only a scraped page has anything to recover.
+          postingSource: c.posting.readableText,
+          jobDescription: answer.jobDescription,
+        });
         runs.push({ name: c.name, labels: c.labels, answer, evaluation });
         log(`${writer}: ${c.name}: score ${result.compatibilityScore}, ${evaluation.words} words, ${evaluation.invented.length} invented, company ${evaluation.companyRight}`);
       } catch (error) {

@@ -1,6 +1,7 @@
 // One case's letter judged on every measure, from what the API answered and the case's labels.
 import { signedByCandidate, wrongEmployers } from './employers.mjs';
 import { inventedFacts } from './facts.mjs';
+import { recoveredShare } from './extraction.mjs';
 import { detectLanguage, employerVoice, foreignSentences } from './language.mjs';
 import { nameRight } from './names.mjs';
 import { repeatedInLetter } from './repetition.mjs';
@@ -13,7 +14,8 @@ export const LENGTH_RANGE = [180, 450];
 /**
  * result: the generate answer ({ coverLetter, compatibilityScore, matchingSkills, missingSkills,
  * companyName, jobTitle }); sources: texts the letter may draw on (CV text as extracted and as
- * written, posting as read and as written); context: { places, otherOrganisations } from the CV.
+ * written, posting as read and as written); context: { places, otherOrganisations } from the CV,
+ * and what the readers made of the files: { cvSource, cvContent, postingSource, jobDescription }.
  */
 export function evaluateCase(labels, result, sources, context = {}) {
   const letter = result.coverLetter ?? '';
@@ -39,6 +41,10 @@ export function evaluateCase(labels, result, sources, context = {}) {
     repeatedSentences: repeated.sentences.length,
     repeatedParagraphs: repeated.paragraphs.length,
     skills: skillCounts(result, labels),
+    cvRecovered: context.cvSource != null ? recoveredShare(context.cvSource, context.cvContent ?? '') : NaN,
+    postingRecovered: context.postingSource != null ? recoveredShare(context.postingSource, context.jobDescription ?? '') : NaN,
+    // Only a scraped page passes a reader that could drop the instruction; pasted text is kept as typed.
+    injectionInJobText: context.postingSource != null ? (labels.injection ?? []).filter((phrase) => containsPhrase(context.jobDescription ?? '', phrase)) : null,
     score: result.compatibilityScore,
     scoreInRange: scoreInRange(result.compatibilityScore, labels.score),
   };

@@ -28,6 +28,8 @@ export function organisationMentions(text) {
     let run = [];
     const flush = () => {
       while (run.length && CONNECTORS.has(run[run.length - 1].toLowerCase())) run.pop();
+      const last = run.length - 1;
+      if (last >= 0 && run[last].endsWith('.') && !/^(co|inc|ltd|corp)\.$/i.test(run[last])) run[last] = run[last].slice(0, -1);
       if (run.some((t) => ORG_MARKERS.has(t.toLowerCase().replace(/[.'’]+$/, '')) && isCapitalised(t))) mentions.push(run.join(' '));
       run = [];
     };
@@ -65,10 +67,13 @@ function degreeGrounded(mention, sources) {
 
 /** An organisation is grounded when the mention, or its tail from some word on, occurs in the sources. */
 function organisationGrounded(mention, sources) {
+  if (containsPhrase(sources, mention)) return true;
   const tokens = mention.split(' ');
   for (let i = 0; i < tokens.length; i++) {
     const tail = tokens.slice(i);
     if (!tail.some((t) => ORG_MARKERS.has(t.toLowerCase().replace(/[.'’]+$/, '')))) break;
+    // "University" alone is no name: "Oxbridge University" is not grounded by "Lund University".
+    if (tail.every((t) => ORG_MARKERS.has(t.toLowerCase().replace(/[.'’]+$/, '')) || CONNECTORS.has(t.toLowerCase()))) break;
     if (containsPhrase(sources, tail.join(' '))) return true;
   }
   return false;

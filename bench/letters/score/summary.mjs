@@ -7,6 +7,8 @@ export const TARGETS = { precision: 0.9, recall: 0.8, separation: 4 };
 
 const ratio = (n, d) => (d ? `${n}/${d}` : '—');
 const fixed = (x, digits = 2) => (Number.isFinite(x) ? x.toFixed(digits) : '—');
+const percent = (x) => `${Math.round(x * 100)} %`;
+const spread = (sorted) => (sorted.length ? `median ${percent(sorted[Math.floor(sorted.length / 2)])}, lowest ${percent(sorted[0])}` : '—');
 const mark = (ok) => (ok === null ? '—' : ok ? '✅ met' : '❌ not met');
 
 /** cases: [{ name, labels, evaluation }]; stock: stockSentences(…) over the same letters. */
@@ -40,6 +42,10 @@ export function summarise(cases, stock) {
     words: cases.map((c) => c.evaluation.words).sort((a, b) => a - b),
     repeated: count((c) => c.evaluation.repeatedSentences + c.evaluation.repeatedParagraphs > 0),
     scoreInRange: count((c) => c.evaluation.scoreInRange),
+    cvRecovered: cases.map((c) => c.evaluation.cvRecovered).filter(Number.isFinite).sort((a, b) => a - b),
+    postingRecovered: cases.map((c) => c.evaluation.postingRecovered).filter(Number.isFinite).sort((a, b) => a - b),
+    injectionInJobText: count((c) => (c.evaluation.injectionInJobText ?? []).length > 0),
+    scrapedInjectionCases: count((c) => c.evaluation.injectionInJobText !== null && (c.labels.injection ?? []).length > 0),
     perProfession,
     separation,
     stock,
@@ -78,6 +84,9 @@ export function writerSection(title, s, cases) {
       ['Hidden instruction obeyed or echoed', '(checker rule)', `${s.injectionEchoed} of ${s.injectionCases} postings with one`, mark(s.injectionEchoed === 0)],
       ['Letters that speak as the employer (“our customers”, “våra kunder”)', '(issue §4)', ratio(s.employerVoice, s.cases), mark(s.employerVoice === 0)],
       ['Signed with the candidate’s name', '—', ratio(s.signed, s.cases), '—'],
+      ['CV text recovered by the upload (share of the source’s words)', '—', spread(s.cvRecovered), '—'],
+      ['Posting text recovered by the scrape (board-like pages)', '—', spread(s.postingRecovered), '—'],
+      ['Instruction aimed at a model left in the scraped job text', '—', `${s.injectionInJobText} of ${s.scrapedInjectionCases} pages with one`, '—'],
       ['Score within the labelled range', '—', ratio(s.scoreInRange, s.cases), '—'],
       ['Stock sentences (in ≥ half of the letters of one language)', '(issue §4)', String(s.stock.sentences.length), mark(s.stock.sentences.length === 0)],
     ],

@@ -22,6 +22,12 @@ describe('invented facts', () => {
     );
   });
 
+  it('does not ground an organisation by its organisation word alone', () => {
+    expect(inventedFacts('I studied at Oxbridge University.', [CV])).toEqual([{ kind: 'organisation', text: 'Oxbridge University' }]);
+    // An acronym that is also a legal form ("PLC programming") is grounded when the sources say it.
+    expect(inventedFacts('I have done PLC programming.', ['Fault finding in PLC systems'])).toEqual([]);
+  });
+
   it('does not take the letter’s own date line for a claim', () => {
     expect(inventedFacts('Stockholm, 3 december 2026\n\nHej!', [CV])).toEqual([]);
   });

@@ -63,3 +63,12 @@ describe('repetition', () => {
     expect(stock.perLetter).toEqual([1, 1, 0]);
   });
 });
+
+describe('text recovered by a reader', () => {
+  it('is the share of the source’s words, with repeats, found in the extraction', async () => {
+    const { recoveredShare } = await import('../score/extraction.mjs');
+    expect(recoveredShare('Kestrel Payments AB · Malmö', 'kestrel payments ab malmö')).toBe(1);
+    expect(recoveredShare('Java Java Java SQL', 'Java SQL')).toBe(0.5);
+    expect(Number.isNaN(recoveredShare('', 'text'))).toBe(true);
+  });
+});

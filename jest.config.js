@@ -96,7 +96,7 @@ module.exports = {
       rootDir: 'bench',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/letters/test/**/*.test.mjs'],
-      moduleFileExtensions: ['mjs', 'js', 'json'],
+      moduleFileExtensions: ['mjs', 'cjs', 'js', 'json'],
       transform: {},
     },
     browserProject('ui', 'libs/ui'),

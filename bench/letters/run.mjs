@@ -19,7 +19,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import { DEFAULT_DATABASE_URL, dropDatabase, freshDatabase, postgresVersion, root, startApp } from '../lib.mjs';
-import { cvOtherOrganisations, cvPlaces, loadCorpus } from './corpus.mjs';
+import { cvOtherOrganisations, cvPlaces, loadCorpus } from './corpus.cjs';
 import { evaluateCase } from './score/evaluate.mjs';
 import { stockSentences } from './score/repetition.mjs';
 import { summarise, writerSection } from './score/summary.mjs';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadCorpus } from '../corpus.mjs';
+import { loadCorpus } from '../corpus.cjs';
 import { renderPostingHtml } from '../fixtures/posting-html.mjs';
 import { containsPhrase } from '../score/text.mjs';
 

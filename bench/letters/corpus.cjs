@@ -1,23 +1,22 @@
 // The letter corpus: every case's labels, CV file and posting, with the texts they were made from.
-// For the bench and for API tests that want to run the readers and the checker on it:
-//   import { loadCorpus } from '../../bench/letters/corpus.mjs';
+// CommonJS, so the bench (ES modules) and the API's jest tests (compiled to CommonJS) both load it:
+//   import { loadCorpus } from '../../bench/letters/corpus.cjs';   // or require(…)
 //   for (const c of loadCorpus()) { c.cv.bytes; c.cv.text; c.posting.text; c.posting.html; c.labels }
 // cv.text and posting.text are the source texts (what a perfect reader would extract), not what
 // the app extracted.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+const { existsSync, readdirSync, readFileSync } = require('node:fs');
+const { join } = require('node:path');
 
-export const CORPUS_DIR = fileURLToPath(new URL('./corpus/', import.meta.url));
+const CORPUS_DIR = join(__dirname, 'corpus');
 
-export const CV_MIME = {
+const CV_MIME = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   doc: 'application/msword',
 };
 
 /** A cv.json as the lines of text the CV shows. */
-export function cvSourceText(cv) {
+function cvSourceText(cv) {
   const lines = [cv.name, cv.headline, ...cv.contact];
   if (cv.summary) lines.push(cv.summaryHeading ?? '', cv.summary);
   for (const section of cv.sections) {
@@ -33,7 +32,7 @@ export function cvSourceText(cv) {
  * A posting.json as the text its page shows: title, company, location, blurb, sections and, unless
  * withInstructions is false, the instructions aimed at a model (a reader should drop those).
  */
-export function postingSourceText(posting, { withInstructions = true } = {}) {
+function postingSourceText(posting, { withInstructions = true } = {}) {
   const lines = [posting.title, posting.company, posting.location, ...(posting.blurb ?? [])];
   for (const s of posting.sections ?? []) lines.push(s.heading, ...(s.paragraphs ?? []), ...(s.items ?? []));
   if (withInstructions) lines.push(posting.injection, posting.hidden);
@@ -41,16 +40,16 @@ export function postingSourceText(posting, { withInstructions = true } = {}) {
 }
 
 /** Places named in the CV (entries' places, the contact line's city). */
-export function cvPlaces(cv) {
+function cvPlaces(cv) {
   return [...new Set([cv.contact[0], ...cv.sections.flatMap((s) => (s.entries ?? []).flatMap((e) => (e.place ? e.place.split(/,\s*/) : [])))].filter(Boolean))];
 }
 
 /** Organisations of the CV's entries that are not jobs (education, talks, memberships). */
-export function cvOtherOrganisations(cv, employers) {
+function cvOtherOrganisations(cv, employers) {
   return cv.sections.flatMap((s) => (s.entries ?? []).map((e) => e.org)).filter((org) => !employers.some((e) => org.startsWith(e)));
 }
 
-export function loadCase(name) {
+function loadCase(name) {
   const dir = join(CORPUS_DIR, name);
   const labels = JSON.parse(readFileSync(join(dir, 'labels.json'), 'utf8'));
   const cvJson = JSON.parse(readFileSync(join(dir, 'cv.json'), 'utf8'));
@@ -76,9 +75,11 @@ export function loadCase(name) {
 }
 
 /** Every case, sorted by name. */
-export function loadCorpus() {
+function loadCorpus() {
   return readdirSync(CORPUS_DIR)
     .filter((name) => existsSync(join(CORPUS_DIR, name, 'labels.json')))
     .sort()
     .map(loadCase);
 }
+
+module.exports = { CORPUS_DIR, CV_MIME, cvSourceText, postingSourceText, cvPlaces, cvOtherOrganisations, loadCase, loadCorpus };

@@ -195,6 +195,8 @@ async function main() {
     const databaseUrl = usePostgres ? await freshDatabase(serverUrl, DB_NAME) : undefined;
     try {
       const runs = await benchWriter(writer.name, cases, { databaseUrl, writerEnv: writer.writerEnv });
+      // A case that could not run is a broken flow, not a bad letter: the table says so and the command fails.
+      if (runs.some((r) => r.error)) process.exitCode = 1;
       const { markdown, summary } = report(writer.name, runs);
       sections.push(markdown);
       writeFileSync(join(root, `bench/results/letters-${writer.key}.json`), JSON.stringify({ summary, runs }, null, 2));

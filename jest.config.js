@@ -90,6 +90,15 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       transform: { '^.+\\.ts$': swc(false) },
     },
+    {
+      // The letter bench's scorers and corpus (bench/letters): plain ES modules, run natively.
+      displayName: 'bench',
+      rootDir: 'bench',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/letters/test/**/*.test.mjs'],
+      moduleFileExtensions: ['mjs', 'cjs', 'js', 'json'],
+      transform: {},
+    },
     browserProject('ui', 'libs/ui'),
     browserProject('web', 'web'),
     browserProject('extension', 'extension'),

@@ -98,7 +98,7 @@ export function appBuilt() {
  * defaults allowed, rate limits out of the way, and waits for /api/health.
  * Pass databaseUrl (PostgreSQL) or dataDir (embedded PGlite).
  */
-export async function startApp({ port, databaseUrl, dataDir, env = {}, nodeArgs = [], bootTimeoutMs = 120_000 }) {
+export async function startApp({ port, databaseUrl, dataDir, env = {}, writerEnv = {}, nodeArgs = [], bootTimeoutMs = 120_000 }) {
   const base = `http://127.0.0.1:${port}`;
   const childEnv = {
     ...process.env,
@@ -119,6 +119,8 @@ export async function startApp({ port, databaseUrl, dataDir, env = {}, nodeArgs 
   for (const key of ['DATABASE_URL', 'DATA_DIR', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'MONOBANK_TOKEN', 'WEB_DIST_DIR', 'MIGRATE_ON_START']) {
     delete childEnv[key];
   }
+  // Only a caller that means to measure a model passes its settings (bench/letters does).
+  Object.assign(childEnv, writerEnv);
   if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
   else childEnv.DATA_DIR = dataDir;
   const started = performance.now();

@@ -1,4 +1,4 @@
-import type { GenerationResult } from '@coverletter/contracts';
+import type { GenerationResult, SkillEvidence } from '@coverletter/contracts';
 import { DecimalType, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { GuestSession } from '../session/guest-session.entity';
@@ -23,6 +23,7 @@ export function letterContent(result: GenerationResult, sources: LetterSources) 
     compatibilityScore: result.compatibilityScore,
     matchingSkills: result.matchingSkills,
     missingSkills: result.missingSkills,
+    skillEvidence: result.skillEvidence ?? [],
   };
 }
 
@@ -42,7 +43,7 @@ export function letterContent(result: GenerationResult, sources: LetterSources) 
   expression: 'create unique index "cover_letter_one_per_payment" on "cover_letter" ("payment_id") where "payment_id" is not null',
 })
 export class CoverLetter {
-  [OptionalProps]?: 'wasPaid' | 'regenerationCount' | 'createdAt';
+  [OptionalProps]?: 'wasPaid' | 'regenerationCount' | 'createdAt' | 'skillEvidence';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -78,6 +79,10 @@ export class CoverLetter {
 
   @Property({ type: 'json' })
   missingSkills: string[];
+
+  /** For each matching skill, the CV or background line that shows it. */
+  @Property({ type: 'json', default: '[]' })
+  skillEvidence: SkillEvidence[] = [];
 
   /** sha256 of the CV, job description and LinkedIn text the letter was written from. */
   @Property({ type: 'text' })

@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { AppError } from '../common/app-error';
+import { summarisePosting } from '../job/posting/posting-facts';
 import { GuestSession } from '../session/guest-session.entity';
 import { noResultYet } from './generation-errors';
 import { GuestLetterClaims, type Claim } from './guest-letter-claims';
@@ -41,7 +42,11 @@ export class GenerationService {
     if (acquired.kind === 'justWritten') return this.resultForGuest(session);
     const { claim } = acquired;
     try {
-      const result = await this.composer.compose({ cvText, jobDescription, linkedinContent, jobUrl: session.jobUrl });
+      const posting = summarisePosting(session.posting, session.companyOverride, session.titleOverride);
+      const result = await this.composer.compose(
+        { cvText, jobDescription, linkedinContent, jobUrl: session.jobUrl, company: posting.company, jobTitle: posting.jobTitle },
+        { variant: claim.variant },
+      );
       await this.claims.complete(claim, result, { jobUrl: session.jobUrl, linkedinUrl: session.linkedinUrl });
       return result;
     } catch (error) {

@@ -14,6 +14,8 @@ export interface Claim {
   leaseToken: string;
   /** The letter a regeneration replaces; null for the first letter. */
   letterId: string | null;
+  /** 0 for the first letter, then 1, 2… for each rewrite: a rewrite reads differently. */
+  variant: number;
 }
 
 /** What `acquire` grants: the lease to write, or (for a repeat of a request just answered) the letter already written. */
@@ -70,7 +72,7 @@ export class GuestLetterClaims {
          returning guest_session_id`,
         [sessionId, inputHash, ...lease],
       );
-      if (inserted.length === 1) return { kind: 'lease', claim: { sessionId, inputHash, leaseToken, letterId: null } };
+      if (inserted.length === 1) return { kind: 'lease', claim: { sessionId, inputHash, leaseToken, letterId: null, variant: 0 } };
 
       // Lock the claim first and read the letter in a second statement: a join in the locking
       // statement would see the letter as of before the wait (READ COMMITTED), i.e. not yet written.
@@ -97,7 +99,8 @@ export class GuestLetterClaims {
           where guest_session_id = ?`,
         [inputHash, ...lease, sessionId],
       );
-      return { kind: 'lease', claim: { sessionId, inputHash, leaseToken, letterId: row.used ? row.cover_letter_id : null } };
+      const variant = row.used ? letter.regeneration_count + 1 : 0;
+      return { kind: 'lease', claim: { sessionId, inputHash, leaseToken, letterId: row.used ? row.cover_letter_id : null, variant } };
     });
   }
 

@@ -52,7 +52,7 @@ export class LetterComposer {
       company,
       title: jobTitle,
       language: assessment.posting.language,
-      length: STANDARD_LENGTH,
+      length: { min: this.writer.minWords ?? STANDARD_LENGTH.min, max: STANDARD_LENGTH.max },
       cvText: input.cvText,
       background: input.linkedinContent,
       postingText: jobDescription,

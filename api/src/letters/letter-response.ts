@@ -13,6 +13,7 @@ export function toCoverLetterResponse(letter: CoverLetter): CoverLetterResponse 
     compatibilityScore: Number(letter.compatibilityScore),
     matchingSkills: letter.matchingSkills,
     missingSkills: letter.missingSkills,
+    skillEvidence: letter.skillEvidence,
     wasPaid: letter.wasPaid,
     costIncurred: letter.costIncurredMinor === null ? null : (letter.costIncurredMinor / 100).toFixed(2),
     paymentId: letter.paymentId,

@@ -1,3 +1,4 @@
+import type { PostingFacts } from '@coverletter/contracts';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { User } from '../users/user.entity';
@@ -34,6 +35,17 @@ export class GuestSession {
 
   @Property({ type: 'text', nullable: true, lazy: true })
   jobDescription: string | null = null;
+
+  /** What was read from the job description: title, company, location, language, requirements, source. */
+  @Property({ type: 'json', nullable: true })
+  posting: PostingFacts | null = null;
+
+  /** The company and title the user set; they win over what was read. */
+  @Property({ type: 'text', nullable: true })
+  companyOverride: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  titleOverride: string | null = null;
 
   @Property({ type: 'text', nullable: true })
   linkedinUrl: string | null = null;

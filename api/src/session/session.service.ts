@@ -1,7 +1,8 @@
-import { ERROR_TEXT, GUEST_SESSION_RETENTION_DAYS, isSessionId, type SessionInitResponse, type SessionStatus } from '@coverletter/contracts';
+import { ERROR_TEXT, GUEST_SESSION_RETENTION_DAYS, isSessionId, type PostingFacts, type SessionInitResponse, type SessionStatus } from '@coverletter/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { AppError } from '../common/app-error';
+import { readPostingFacts, summarisePosting } from '../job/posting/posting-facts';
 import { JobInfoDto } from './dto/job-info.dto';
 import { GuestSession } from './guest-session.entity';
 
@@ -16,6 +17,9 @@ interface StatusRow {
   cv_filename: string | null;
   cv_size: number | null;
   cv_text_length: number | null;
+  posting: PostingFacts | null;
+  company_override: string | null;
+  title_override: string | null;
 }
 
 @Injectable()
@@ -49,7 +53,10 @@ export class SessionService {
               result is not null as has_result,
               cv_filename,
               cv_size,
-              cv_text_length
+              cv_text_length,
+              posting,
+              company_override,
+              title_override
          from guest_session where id = ?`,
       [session.id],
     );
@@ -57,16 +64,27 @@ export class SessionService {
     if (row.has_cv && row.cv_filename !== null && row.cv_size !== null && row.cv_text_length !== null) {
       status.cv = { filename: row.cv_filename, size: row.cv_size, textLength: row.cv_text_length };
     }
+    if (row.has_job_info) status.posting = summarisePosting(row.posting, row.company_override, row.title_override);
     return status;
   }
 
-  /** Saves the job and LinkedIn details; a field left out is unchanged, an empty one is cleared. */
+  /**
+   * Saves the job and LinkedIn details; a field left out is unchanged, an empty one is cleared. A
+   * new description is read again (title, company, language, requirements); the company and title
+   * the user set stay until they clear them.
+   */
   async saveJobInfo(session: GuestSession, info: JobInfoDto): Promise<SessionStatus> {
     const fields = ['jobUrl', 'jobDescription', 'linkedinUrl', 'linkedinContent'] as const;
-    if (fields.every((f) => !info[f])) throw new AppError(HttpStatus.BAD_REQUEST, ERROR_TEXT.missingJobInfo);
+    const named = info.company !== undefined || info.jobTitle !== undefined;
+    if (fields.every((f) => !info[f]) && !named) throw new AppError(HttpStatus.BAD_REQUEST, ERROR_TEXT.missingJobInfo);
+    const descriptionChanged = info.jobDescription !== undefined || info.jobUrl !== undefined;
+    if (descriptionChanged) await this.em.populate(session, ['jobDescription']);
     for (const field of fields) {
       if (info[field] !== undefined) session[field] = info[field] || null;
     }
+    if (info.company !== undefined) session.companyOverride = info.company || null;
+    if (info.jobTitle !== undefined) session.titleOverride = info.jobTitle || null;
+    if (descriptionChanged) session.posting = session.jobDescription ? readPostingFacts(session.jobDescription, session.jobUrl) : null;
     session.updatedAt = new Date();
     await this.em.flush();
     return this.status(session);

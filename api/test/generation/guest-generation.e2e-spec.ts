@@ -80,17 +80,24 @@ describe('guest generation with the local writer', () => {
     expect(res.body.companyName).toBe('Region Exempel');
   });
 
-  it(`rewrites the same letter up to ${MAX_REGENERATIONS} times, then answers 429`, async () => {
+  it(`rewrites the same letter up to ${MAX_REGENERATIONS} times, each time differently, then answers 429`, async () => {
     const sessionId = await readySession(t, ENGLISH_CV, ENGLISH_POSTING);
     const first = await generate(t, sessionId).expect(200);
+    const texts = new Set([first.body.coverLetter]);
+    let latest = first;
     for (let i = 1; i <= MAX_REGENERATIONS; i++) {
       await letTimePassSinceLastWrite(t, sessionId);
-      const again = await generate(t, sessionId).expect(200);
-      expect(again.body).toEqual(first.body);
+      latest = await generate(t, sessionId).expect(200);
+      // Another letter for the same job: the facts stay, the wording and the order of the examples change.
+      const { coverLetter, ...facts } = latest.body;
+      const { coverLetter: _first, ...firstFacts } = first.body;
+      expect(facts).toEqual(firstFacts);
+      texts.add(coverLetter);
       expect((await lettersOf(t, sessionId))[0].regeneration_count).toBe(i);
     }
-    // A repeat just after the last rewrite still gets the letter; a later request is refused.
-    expect((await generate(t, sessionId).expect(200)).body).toEqual(first.body);
+    expect(texts.size).toBe(MAX_REGENERATIONS + 1);
+    // A repeat just after the last rewrite still gets that letter; a later request is refused.
+    expect((await generate(t, sessionId).expect(200)).body).toEqual(latest.body);
     await letTimePassSinceLastWrite(t, sessionId);
     const refused = await generate(t, sessionId).expect(429);
     expect(refused.body).toMatchObject({

@@ -1,3 +1,4 @@
+import type { SkillEvidence } from './generator';
 /** A signed-in user's saved CV (`GET /api/user/cvs` lists them newest first). */
 export interface SavedCvResponse {
   id: string;
@@ -23,6 +24,8 @@ export interface CoverLetterResponse {
   compatibilityScore: number;
   matchingSkills: string[];
   missingSkills: string[];
+  /** For each matching skill, the CV or background line that shows it (our addition; empty for letters written before it). */
+  skillEvidence: SkillEvidence[];
   wasPaid: boolean;
   /** Decimal dollars as text, e.g. "2.00"; null for a free letter. */
   costIncurred: string | null;

@@ -44,8 +44,8 @@ export interface JobInfoRequest {
   jobTitle?: string;
 }
 
-/** The answer of `POST /api/job-info` (the spec leaves it open): the company and title the letter will use, and whether the user set them. */
-export interface JobInfoResponse {
+/** The company and title the letter will use (what the user set wins over what was detected), in the job-info answer and the session status. */
+export interface PostingSummary {
   company: string | null;
   jobTitle: string | null;
   location: string | null;
@@ -75,6 +75,8 @@ export interface GenerationResult {
 }
 
 export const MAX_URL_CHARS = 2048;
+/** A company or job title the user sets. */
+export const MAX_POSTING_NAME_CHARS = 120;
 export const MAX_JOB_DESCRIPTION_CHARS = 30_000;
 export const MAX_LINKEDIN_CONTENT_CHARS = 20_000;
 /** Regenerating the same CV and job info replaces the result; at most this many times. */

@@ -45,6 +45,9 @@ export interface JobPostingRecord {
   source: PostingSource;
 }
 
+/** A posting record without its text (kept where the text already is). */
+export type PostingFacts = Omit<JobPostingRecord, 'description'>;
+
 /** Job boards and applicant tracking systems: where a posting is shown, never the employer. */
 export const JOB_BOARD_NAMES = [
   'LinkedIn', 'Indeed', 'Glassdoor', 'Monster', 'ZipRecruiter', 'SimplyHired', 'CareerBuilder', 'Dice', 'Wellfound', 'AngelList',

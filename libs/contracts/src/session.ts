@@ -1,3 +1,4 @@
+import type { PostingSummary } from './generator';
 export interface SessionInitResponse {
   sessionId: string;
 }
@@ -18,6 +19,8 @@ export interface SessionStatus {
   hasResult: boolean;
   /** Present when the session has a CV (our addition to the spec's fields). */
   cv?: CvSummary;
+  /** Present when the session has job info: the company and title detected or set (our addition). */
+  posting?: PostingSummary;
 }
 
 /** Guest session ids are server-made UUID v4 strings. */

@@ -1,4 +1,5 @@
 import { isJobBoardName, type PostingLanguage } from '@coverletter/contracts';
+import { findSkills } from '../skills/skill-matcher';
 import { detectLanguage } from '../writers/local/language';
 import { unsupportedNames } from './names';
 import { numbersIn, supportedValues } from './numbers';
@@ -95,7 +96,10 @@ function echoesOf(instruction: string): string[] {
 }
 
 function factFindings(subject: LetterUnderCheck, context: CheckContext): Finding[] {
-  const sources = [context.cvText, context.background ?? '', context.postingText, context.company ?? '', context.title ?? ''];
+  const texts = [context.cvText, context.background ?? '', context.postingText];
+  // A skill the sources show may be named as the lexicon names it ("Excel" in the CV, "Microsoft Excel" in the letter).
+  const skillNames = findSkills(texts.join('\n')).flatMap((skill) => [skill.name, skill.svName ?? '']);
+  const sources = [...texts, context.company ?? '', context.title ?? '', ...skillNames];
   const findings: Finding[] = unsupportedNames(subject.letter, sources).map(({ word, sentence }) => ({
     code: 'unsupported-name' as const,
     detail: `"${word}" (in "${sentence}") is not in the CV, the background or the posting: name only organisations, places, degrees and certifications they contain.`,

@@ -15,6 +15,14 @@ const LETTER_WORDS = new Set(
   ).split(' '),
 );
 
+/** Words that begin sentences and are never names themselves, even before one ("The Maintenance Electrician role"). */
+const FUNCTION_WORDS = new Set(
+  (
+    'the a an this that these those my our your his her their its in at as for with from to by on of and but or so since while when where before after during ' +
+    'den det de en ett min mitt mina vår vårt våra er ert era i på som för med från till av och men eller så sedan när där före efter under tjänsten rollen'
+  ).split(' '),
+);
+
 /** Words that start a sentence in ordinary prose; a capital there says nothing. */
 const NAME_CHAR = /[\p{Lu}]/u;
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}&.'’+#/-]*/gu;
@@ -60,6 +68,8 @@ export function namesIn(letter: string): NameMention[] {
       if (/^\d/.test(word) || (!NAME_CHAR.test(word.charAt(0)) && !/\p{Lu}/u.test(word.slice(1)))) return;
       const lower = word.toLowerCase();
       if (LETTER_WORDS.has(lower)) return;
+      const startsSentenceEarly = index === 0 || /[“”"(]$/.test(tokens[index - 1] ?? '');
+      if (startsSentenceEarly && FUNCTION_WORDS.has(lower)) return;
       const startsSentence = index === 0 || /[“”"(]$/.test(tokens[index - 1] ?? '');
       const lookLikeName = /\p{Lu}/u.test(word.slice(1)) || /\d/.test(word) || word.includes('&');
       const nextIsName = index + 1 < tokens.length && NAME_CHAR.test(tokens[index + 1].charAt(0)) && !LETTER_WORDS.has(tokens[index + 1].toLowerCase());

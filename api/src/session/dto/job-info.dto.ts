@@ -1,4 +1,4 @@
-import { MAX_JOB_DESCRIPTION_CHARS, MAX_LINKEDIN_CONTENT_CHARS, MAX_URL_CHARS, type JobInfoRequest } from '@coverletter/contracts';
+import { MAX_JOB_DESCRIPTION_CHARS, MAX_LINKEDIN_CONTENT_CHARS, MAX_POSTING_NAME_CHARS, MAX_URL_CHARS, type JobInfoRequest } from '@coverletter/contracts';
 import { ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
@@ -40,4 +40,14 @@ export class JobInfoDto implements JobInfoRequest {
   @IsOptional() @Transform(trim) @IsString()
   @MaxLength(MAX_LINKEDIN_CONTENT_CHARS, { message: `The LinkedIn background can be at most ${MAX_LINKEDIN_CONTENT_CHARS} characters` })
   linkedinContent?: string;
+
+  @ApiPropertyOptional({ type: String, description: 'The employer as the letter must name it, when what was detected is wrong; an empty string goes back to the detected one', maxLength: MAX_POSTING_NAME_CHARS, example: 'Fjärdhamn Digital AB' })
+  @IsOptional() @Transform(trim) @IsString()
+  @MaxLength(MAX_POSTING_NAME_CHARS, { message: `The company name can be at most ${MAX_POSTING_NAME_CHARS} characters` })
+  company?: string;
+
+  @ApiPropertyOptional({ type: String, description: 'The job title as the letter must name it; an empty string goes back to the detected one', maxLength: MAX_POSTING_NAME_CHARS, example: 'Systemutvecklare Java' })
+  @IsOptional() @Transform(trim) @IsString()
+  @MaxLength(MAX_POSTING_NAME_CHARS, { message: `The job title can be at most ${MAX_POSTING_NAME_CHARS} characters` })
+  jobTitle?: string;
 }

@@ -3,8 +3,8 @@ import { englishArticle, lines, lowerFirst, trimPunctuation } from './text';
 
 const EDUCATION_HEADING = /^(?:education|academic background|utbildning(?:ar)?)\s*:?$/i;
 const YEARS = /\(?\s*(?:19|20)\d{2}(?:\s*[-–—]\s*(?:(?:19|20)\d{2}|present|nu|pågående))?\s*\)?/giu;
-const ENGLISH_DEGREE = /^(?:(?:BSc|MSc|BA|MA|MBA|PhD|BEng|MEng|LLB|LLM|BS|MS)\b|(?:Bachelor|Master|Doctor|Diploma|Degree|Associate)\b)/;
-const ENGLISH_ABBREVIATED = /^(BSc|MSc|BA|MA|MBA|PhD|BEng|MEng|LLB|LLM|BS|MS)\s+(?!in\b|of\b)(\p{Lu}.*)$/u;
+const ENGLISH_DEGREE = /^(?:(?:BSc|MSc|BA|MA|MBA|PhD|BEng|MEng|LLB|LLM|BS|MS|BComm|BCom|BBA|BEd|MEd|PGCE|BN|BSN|HNC|HND)\b|(?:Bachelor|Master|Doctor|Diploma|Degree|Associate)\b)/;
+const ENGLISH_ABBREVIATED = /^(BSc|MSc|BA|MA|MBA|PhD|BEng|MEng|LLB|LLM|BS|MS|BComm|BCom|BBA|BEd|MEd|BN|BSN)\s+(?!in\b|of\b)(\p{Lu}.*)$/u;
 const INSTITUTION = /^\p{Lu}[\p{L}\p{N} .&'’-]{2,80}$/u;
 
 function englishSentence(degree: string, institution: string): string | null {
@@ -17,7 +17,7 @@ function englishSentence(degree: string, institution: string): string | null {
 /** "Sjuksköterskeprogrammet" → "Jag har läst sjuksköterskeprogrammet vid …"; "Kandidatexamen i ekonomi" → "Jag har en kandidatexamen i ekonomi från …". */
 function swedishSentence(degree: string, institution: string): string | null {
   const words = degree.split(/\s+/);
-  if (words.length === 1 && /programmet$/iu.test(degree)) return `Jag har läst ${lowerFirst(degree)} vid ${institution}.`;
+  if (/programmet$/iu.test(degree)) return `Jag har läst ${lowerFirst(degree)} vid ${institution}.`;
   if (/^\p{L}*examen\b/iu.test(degree)) return `Jag har en ${lowerFirst(degree)} från ${institution}.`;
   return null;
 }
@@ -35,7 +35,7 @@ export function readEducationSentence(cvText: string, language: LetterLanguage):
   if (!entry) return null;
   const parts = entry
     .replace(YEARS, ' ')
-    .split(/\s*[,|–—]\s*/)
+    .split(/\s*[,|–—·•]\s*/)
     .map((part) => trimPunctuation(part.replace(/\s+/g, ' ')))
     .filter(Boolean);
   if (parts.length !== 2 || !INSTITUTION.test(parts[1])) return null;

@@ -1,5 +1,6 @@
 import { findSkills, type Skill } from '../../skills/skill-matcher';
 import { startsWithActionVerb } from './first-person';
+import { hasRoleWord } from './role-words';
 import { wordCount } from './text';
 import { readTextUnits } from './text-units';
 
@@ -66,4 +67,43 @@ export function pickEvidence(
   }
   const others = scored.filter((unit) => unit.action === 1 && !covering.includes(unit));
   return [...covering, ...others].slice(0, limit).map(({ text, skills }) => ({ text, skills }));
+}
+
+const MIN_ITEM_WORDS = 3;
+const MAX_ITEM_WORDS = 16;
+const MAX_ITEMS = 4;
+const FIRST_PERSON = /^(?:I|My|Jag|Min|Mitt|Mina)\s/;
+
+/**
+ * CV bullet items that name work without a verb ("Beställningar och lagerhållning", "À la carte och
+ * konferensmat för upp till 150 gäster"): what the letter can say the work included. Not titles,
+ * headings, lists, dates or contact lines, and none of `used`.
+ */
+export function readWorkItems(cvText: string, used: ReadonlySet<string>): string[] {
+  return readTextUnits(cvText)
+    .filter((unit) => unit.complete)
+    .map((unit) => unit.text.replace(/[.]$/, ''))
+    .filter((text) => {
+      const words = wordCount(text);
+      if (words === 0) return false;
+      return (
+        words >= MIN_ITEM_WORDS &&
+        words <= MAX_ITEM_WORDS &&
+        !used.has(text) &&
+        !used.has(`${text}.`) &&
+        !/[.!?:;]/.test(text) &&
+        !FIRST_PERSON.test(text) &&
+        !startsWithActionVerb(text) &&
+        !hasRoleWord(text) &&
+        !CONTACT.test(text) &&
+        !DATE_RANGE.test(text) &&
+        !/(?:19|20)\d{2}/.test(text) &&
+        !isListLike(text) &&
+        !/[•·|]|\s[–—-]\s/.test(text) &&
+        // Mostly capitalised words is a line of names (employers, certificates), not a description of work.
+        (text.match(/(?:^|\s)\p{Lu}/gu)?.length ?? 0) * 2 <= words &&
+        /\p{Ll}/u.test(text.slice(1))
+      );
+    })
+    .slice(0, MAX_ITEMS);
 }

@@ -15,7 +15,14 @@ const ENGLISH_VERBS = new Set(
   reconciled reconcile audited audit forecasted forecast budgeted researched research evaluated evaluate presented present edited
   edit published publish translated translate facilitated facilitate initiated initiate modernised modernized shipped ship
   consolidated consolidate redesigned redesign expanded expand secured secure won administered operated operate picked
-  packed loaded sorted inspected installed repaired answered guided advised receive received keep kept help helped`.split(/\s+/),
+  packed loaded sorted inspected installed repaired answered guided advised receive received keep kept help helped
+  closed close booked book exceeded exceed sourced source prospected prospect qualified qualify upsold renewed renew retained retain
+  cut raised raise saved save shortened shorten tripled doubled halved lifted boosted wired wire commissioned commission fitted fit
+  serviced service maintained diagnosed diagnose cooked cook prepared baked bake catered greeted greet checked check welcomed
+  assessed assess triaged triage treated treat dressed nursed documented document educated educate counselled counseled
+  instructed instruct planned marked mark graded grade tutored tutor drafted draft filed file posted post invoiced invoice
+  calculated calculate consolidated ran delivered picked dispatched dispatch stocked stock counted count rotated rotate
+  ordered order purchased purchase shipped received unloaded unload loaded drove operated supervised scheduled rostered`.split(/\s+/),
 );
 
 const SWEDISH_VERBS = new Set(
@@ -42,10 +49,20 @@ export function isBaseVerb(word: string, language: LetterLanguage): boolean {
   return ENGLISH_VERBS.has(lower) && !lower.endsWith('ed') && !ENGLISH_IRREGULAR_PAST.has(lower);
 }
 
+/** "runs" → "run", "manages" → "manage", "teaches" → "teach", "carries" → "carry": a third-person verb the lists know. */
+function presentBase(word: string): string | null {
+  if (!/s$/.test(word) || word.length < 4) return null;
+  for (const base of [word.slice(0, -1), word.slice(0, -2), `${word.slice(0, -3)}y`]) {
+    if (ENGLISH_VERBS.has(base) && isBaseVerb(base, 'en')) return base;
+  }
+  return null;
+}
+
 /** Whether a CV line starts like an action ("Led…", "I built…", "Jag ledde…"): the strongest kind of evidence. */
 export function startsWithActionVerb(line: string): boolean {
   const first = /^[\p{L}]+/u.exec(line.trim())?.[0] ?? '';
-  return first === 'I' || first === 'Jag' || ENGLISH_VERBS.has(first.toLowerCase()) || SWEDISH_VERBS.has(first.toLowerCase());
+  const lower = first.toLowerCase();
+  return first === 'I' || first === 'Jag' || ENGLISH_VERBS.has(lower) || SWEDISH_VERBS.has(lower) || presentBase(lower) !== null;
 }
 
 function endSentence(text: string): string {
@@ -62,6 +79,9 @@ export function asFirstPerson(line: string, language: LetterLanguage): string | 
   const first = firstWord.toLowerCase();
   if (language === 'en') {
     if (/^I\s/.test(text) || /^My\s/.test(text)) return endSentence(text);
+    // A CV's present tense for the current job ("Runs full-cycle sales", "Manages the pipeline") → "I run…", "I manage…".
+    const base = presentBase(first);
+    if (base) return endSentence(`I ${base}${text.slice(firstWord.length)}`);
     // "Mentor to five engineers", "Lead for the payments team": a base form before a preposition is a noun.
     const nounUse = isBaseVerb(first, 'en') && /^\S+\s+(?:to|for|of|on|in|at|with)\s/i.test(text);
     if (ENGLISH_VERBS.has(first) && !nounUse) return endSentence(`I ${lowerFirst(text)}`);

@@ -18,6 +18,7 @@ const plan = (evidence: number, employerClauses: string[] = []): LetterPlan => (
   strongMatch: true,
   lowMatch: false,
   seed: 0,
+  workItems: [],
   headline: { skills: [], required: true },
   niceSkills: [],
   otherSkills: [],

@@ -42,6 +42,8 @@ export interface LetterPlan {
   gaps: string[];
   /** CV sentences showing the skills in use, best first. */
   evidence: EvidenceLine[];
+  /** CV items that are no sentence ("Beställningar och lagerhållning"), used while the letter is short. */
+  workItems: string[];
   /** What the posting says about the employer, as clauses ("Acme Cloud builds tools…"). */
   employerClauses: string[];
   /** What the posting says the job is, as verb phrases ("design and build services…"). */
@@ -54,7 +56,7 @@ function namesOf(skills: LetterSkill[], kind: SkillKind): string[] {
   return skills.filter((s) => s.kind === kind).slice(0, MAX_OTHER[kind]).map((s) => s.name);
 }
 
-function paragraphs(plan: LetterPlan, evidenceCount: number, clauseCount: number): string[][] {
+function paragraphs(plan: LetterPlan, evidenceCount: number, clauseCount: number, itemCount: number): string[][] {
   const p = LETTER_PHRASES[plan.language];
   const { skills: headline, required } = plan.headline;
   const pick = (offset: number) => plan.seed + offset;
@@ -71,6 +73,7 @@ function paragraphs(plan: LetterPlan, evidenceCount: number, clauseCount: number
     plan.lowMatch ? p.transferable(plan.role?.title ?? null, [...names, ...plan.otherSkills.map((s) => s.name)].slice(0, 3)) : '',
     names.length && !plan.lowMatch ? (required ? p.asksFor(names) : p.mentions(names)) : '',
     ...plan.evidence.slice(0, evidenceCount).map((line, i) => p.evidence(line, i)),
+    itemCount ? p.alsoIncluded(plan.workItems.slice(0, itemCount)) : '',
   ];
   const nice = plan.niceSkills;
   // Skills the letter has named so far, in its lists or in the CV's own words.
@@ -85,16 +88,17 @@ function paragraphs(plan: LetterPlan, evidenceCount: number, clauseCount: number
     plan.gaps.length && !plan.lowMatch ? p.gaps(plan.gaps) : '',
   ];
   const topSkill = headline[0]?.name ?? plan.otherSkills[0]?.name ?? null;
+  // A letter far from the posting does not volunteer for the posting's duties or call the role its "next step".
   const motivation = [
     ...plan.employerClauses.slice(0, clauseCount).map((clause, i) => p.employer(clause, i)),
-    plan.duties.length ? p.duties(plan.duties) : '',
-    p.motivation(plan.company, plan.title, topSkill, pick(2)),
+    plan.duties.length && !plan.lowMatch ? p.duties(plan.duties) : '',
+    plan.lowMatch ? p.careerChange(plan.company, plan.title) : p.motivation(plan.company, plan.title, topSkill, pick(2)),
   ];
   return [[p.greeting(plan.company)], introduction, skills, extras, motivation, [p.closing(plan.company, topSkill, pick(3))], [p.signOff(plan.name)]];
 }
 
-function render(plan: LetterPlan, evidenceCount: number, clauseCount: number): string {
-  return paragraphs(plan, evidenceCount, clauseCount)
+function render(plan: LetterPlan, evidenceCount: number, clauseCount: number, itemCount = 0): string {
+  return paragraphs(plan, evidenceCount, clauseCount, itemCount)
     .map((paragraph) => paragraph.filter(Boolean).join(' '))
     .filter(Boolean)
     .join('\n\n');
@@ -109,12 +113,15 @@ function render(plan: LetterPlan, evidenceCount: number, clauseCount: number): s
 export function composeLetter(plan: LetterPlan): string {
   let evidenceCount = Math.min(BASE_EVIDENCE, plan.evidence.length);
   let clauseCount = Math.min(1, plan.employerClauses.length);
+  let itemCount = 0;
   let text = render(plan, evidenceCount, clauseCount);
-  while (wordCount(text) < MIN_LETTER_WORDS && (evidenceCount < plan.evidence.length || clauseCount < plan.employerClauses.length)) {
+  const more = () => evidenceCount < plan.evidence.length || clauseCount < plan.employerClauses.length || itemCount < plan.workItems.length;
+  while (wordCount(text) < MIN_LETTER_WORDS && more()) {
     if (evidenceCount < plan.evidence.length) evidenceCount += 1;
-    else clauseCount += 1;
-    text = render(plan, evidenceCount, clauseCount);
+    else if (clauseCount < plan.employerClauses.length) clauseCount += 1;
+    else itemCount += 1;
+    text = render(plan, evidenceCount, clauseCount, itemCount);
   }
-  while (wordCount(text) > MAX_LETTER_WORDS && evidenceCount > 1) text = render(plan, --evidenceCount, clauseCount);
+  while (wordCount(text) > MAX_LETTER_WORDS && evidenceCount > 1) text = render(plan, --evidenceCount, clauseCount, itemCount);
   return text;
 }

@@ -9,6 +9,12 @@ export interface EvidenceLine {
   firstPerson: string | null;
 }
 
+/** A CV item mid-sentence: "Order management" → "order management"; "SAP rollout" and "À la carte…" keep their case where it is a name. */
+function asItem(item: string): string {
+  const text = item.replace(/[.;:]+$/, '');
+  return /^\p{Lu}\p{Ll}/u.test(text) ? lowerFirst(text) : text;
+}
+
 /** One of several wordings, by the letter's seed. */
 function choose(pick: number, wordings: readonly string[]): string {
   return wordings[((pick % wordings.length) + wordings.length) % wordings.length];
@@ -33,6 +39,8 @@ export interface LetterPhrases {
   mentions(skills: string[]): string;
   evidence(line: EvidenceLine, index: number): string;
   niceToHave(skills: string[]): string;
+  /** CV items that are no sentence ("Order management and stock control"): what the work included. */
+  alsoIncluded(items: string[]): string;
   /** Matched skills the letter has not named yet: tools ("TypeScript"), practices ("triage"), languages spoken. */
   otherTools(skills: string[]): string;
   otherPractices(skills: string[]): string;
@@ -43,6 +51,7 @@ export interface LetterPhrases {
   /** What the job is, as verb phrases from the posting ("design and build services…"). */
   duties(duties: string[]): string;
   motivation(company: string | null, title: string | null, skill: string | null, pick: number): string;
+  careerChange(company: string | null, title: string | null): string;
   closing(company: string | null, skill: string | null, pick: number): string;
   signOff(name: string | null): string;
 }
@@ -84,6 +93,7 @@ const english: LetterPhrases = {
     return index === 0 ? `My CV describes, for example: ${quoted(line.text, '“', '”')}` : `Another example from my CV: ${quoted(line.text, '“', '”')}`;
   },
   niceToHave: (skills) => `I can also bring ${joinList(skills, 'and')}, which your posting lists as a plus.`,
+  alsoIncluded: (items) => `My work has also included ${joinList(items.map(asItem), 'and')}.`,
   otherTools: (skills) => `I have also worked with ${joinList(skills, 'and')}.`,
   otherPractices: (skills) => `My experience also includes ${joinList(skills, 'and')}.`,
   languages: (skills) => `The posting asks for ${joinList(skills, 'and')}, which I speak.`,
@@ -96,6 +106,9 @@ const english: LetterPhrases = {
       `${title ? `The ${title} role` : 'This role'} is a natural next step for me${skill ? `, and ${skill} is where I would start contributing` : ''}.`,
       `I am applying because ${title ? `the ${title} role` : 'this role'} builds on what I do best${skill ? `, starting with ${skill}` : ''}.`,
     ]),
+  careerChange: (company, title) =>
+    `I know that ${title ? `the ${title} role` : 'this role'} would be a change of direction for me, and I would be glad to discuss ` +
+    `what ${company ?? 'you'} would expect of someone starting from my background.`,
   closing: (company, skill, pick) =>
     choose(pick, [
       `I would welcome a conversation about how I could contribute to ${company ?? 'your team'}. Thank you for considering my application.`,
@@ -145,6 +158,7 @@ const swedish: LetterPhrases = {
     return index === 0 ? `I mitt CV beskriver jag till exempel: ${quoted(line.text, '”', '”')}` : `Ett annat exempel från mitt CV: ${quoted(line.text, '”', '”')}`;
   },
   niceToHave: (skills) => `Jag kan också bidra med ${joinList(skills, 'och')}, som ni nämner som meriterande.`,
+  alsoIncluded: (items) => `Mitt arbete har också omfattat ${joinList(items.map(asItem), 'och')}.`,
   otherTools: (skills) => `Jag har också arbetat med ${joinList(skills, 'och')}.`,
   otherPractices: (skills) => `Min erfarenhet omfattar även ${joinList(skills, 'och')}.`,
   languages: (skills) => `Annonsen efterfrågar ${joinList(skills, 'och')}, som jag talar.`,
@@ -157,6 +171,9 @@ const swedish: LetterPhrases = {
       `${title ? `Tjänsten som ${swedishTitle(title)}` : 'Tjänsten'} är ett naturligt nästa steg för mig${skill ? `, och ${skill} är där jag skulle börja bidra` : ''}.`,
       `Jag söker tjänsten eftersom den bygger vidare på det jag gör bäst${skill ? `, med ${skill} som första bidrag` : ''}.`,
     ]),
+  careerChange: (company, title) =>
+    `Jag vet att ${title ? `tjänsten som ${swedishTitle(title)}` : 'tjänsten'} vore ett byte av inriktning för mig, och jag diskuterar gärna ` +
+    `vad ${company ?? 'ni'} skulle förvänta sig av någon med min bakgrund.`,
   closing: (company, skill, pick) =>
     choose(pick, [
       `Jag berättar gärna mer om hur jag kan bidra till ${company ?? 'er verksamhet'} vid ett personligt möte. Tack för att du läser min ansökan.`,

@@ -5,7 +5,7 @@ import { findSkills, skillKind, skillLabel, skillName, type Skill } from '../../
 import { readCandidateProfile } from './candidate-profile';
 import { readEducationSentence } from './candidate-education';
 import { readSummarySentence } from './candidate-summary';
-import { pickEvidence } from './evidence';
+import { pickEvidence, readWorkItems } from './evidence';
 import { asFirstPerson } from './first-person';
 import { readJobPosting, type JobPosting, type JobSkill, type SkillImportance } from './job-posting';
 import { detectLanguage, type LetterLanguage } from './language';
@@ -15,10 +15,12 @@ import { readDuties } from './posting-duties';
 import { IMPORTANCE_WEIGHT, matchJobTitle, scoreMatch } from './scoring';
 
 /** CV sentences considered as examples; the composer uses three, more only for a short letter. */
-const MAX_EVIDENCE = 5;
+const MAX_EVIDENCE = 8;
 const MAX_IN_HEADLINE: Record<SkillImportance, number> = { required: 5, mentioned: 4, niceToHave: 3 };
 const MAX_GAPS_IN_LETTER = 2;
 const MAX_MISSING_LISTED = 10;
+/** A thin CV gives a letter this short at least; the writer never pads (docs/decisions.md). */
+export const LOCAL_MIN_WORDS = 120;
 /** At or above this score the letter says the match is strong. */
 const STRONG_MATCH_SCORE = 6;
 /** Below this score the CV and the posting are far apart: the letter speaks of what carries over, not of "lighter experience". */
@@ -69,6 +71,7 @@ function headlineOf(matched: JobSkill[], language: LetterLanguage): LetterPlan['
  */
 export class LocalLetterWriter implements LetterWriter {
   readonly maxDurationMs = 5_000;
+  readonly minWords = LOCAL_MIN_WORDS;
 
   async write(request: LetterRequest, options: WriteOptions = {}): Promise<WrittenLetter> {
     return this.writeNow(request, options.variant ?? 0);
@@ -131,6 +134,7 @@ export class LocalLetterWriter implements LetterWriter {
       otherSkills: asLetterSkills(matched, language).filter((s) => !listed.has(s.skill) && !isLetterLanguage(s, language)),
       gaps: handsOnOf(missing, 'required', language).slice(0, MAX_GAPS_IN_LETTER).map((s) => s.name),
       evidence,
+      workItems: sameLanguage ? readWorkItems(cvText, new Set([...picked.map((e) => e.text), summary ?? ''])) : [],
       employerClauses: readEmployerClauses(jobDescription, posting.company, language),
       duties: readDuties(jobDescription, language),
     };

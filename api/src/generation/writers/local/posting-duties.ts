@@ -3,7 +3,7 @@ import type { LetterLanguage } from './language';
 import { readPostingLines } from './requirement-sections';
 import { lowerFirst, wordCount } from './text';
 
-const MAX_DUTIES = 2;
+const MAX_DUTIES = 3;
 const MAX_WORDS = 25;
 
 /** "In this role you will design…", "Du kommer att arbeta…", "Som sjuksköterska arbetar du med…": what follows is the duty. */

@@ -24,6 +24,7 @@ export function letter(overrides: Partial<CoverLetterResponse> = {}): CoverLette
     compatibilityScore: 8,
     matchingSkills: ['React'],
     missingSkills: [],
+    skillEvidence: [{ skill: 'React', evidence: 'Built the checkout in React and TypeScript.' }],
     wasPaid: false,
     costIncurred: null,
     paymentId: null,

@@ -75,6 +75,8 @@ export interface GenerationResult {
 }
 
 export const MAX_URL_CHARS = 2048;
+/** Below this score the CV and the posting are far apart: the letter speaks of what carries over, and the result says so. */
+export const LOW_MATCH_SCORE = 3;
 /** A company or job title the user sets. */
 export const MAX_POSTING_NAME_CHARS = 120;
 export const MAX_JOB_DESCRIPTION_CHARS = 30_000;

@@ -1,4 +1,5 @@
 import { withoutInstructionsToModels } from '../../instructions-to-models';
+import { LOW_MATCH_SCORE } from '@coverletter/contracts';
 import { createHash } from 'node:crypto';
 import { candidateTextOf, type LetterRequest, type LetterWriter, type WriteOptions, type WrittenLetter } from '../../letter-writer';
 import { findSkills, skillKind, skillLabel, skillName, type Skill } from '../../skills/skill-matcher';
@@ -23,8 +24,6 @@ const MAX_MISSING_LISTED = 10;
 export const LOCAL_MIN_WORDS = 120;
 /** At or above this score the letter says the match is strong. */
 const STRONG_MATCH_SCORE = 6;
-/** Below this score the CV and the posting are far apart: the letter speaks of what carries over, not of "lighter experience". */
-export const LOW_MATCH_SCORE = 3;
 
 /** A number from the CV and the job: the same ones and variant choose the same wordings; text hidden in a posting changes nothing. */
 function seedOf(cvText: string, company: string | null, title: string | null, variant: number): number {

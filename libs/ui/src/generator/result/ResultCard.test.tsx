@@ -91,3 +91,32 @@ test('Regenerate asks for a new letter; a refused one shows the sign-in-to-unloc
   expect(screen.getByText('Sign in to unlock more cover letters')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login');
 });
+
+test('a matching skill opens the CV line that shows it, in the user’s language', () => {
+  renderCard({
+    result: {
+      ...result,
+      skillEvidence: [{ skill: 'React', evidence: 'Built the checkout in React and TypeScript.' }],
+    },
+  });
+  expect(screen.getByText('Select a skill to see the line of your CV that shows it.')).toBeInTheDocument();
+  const react = screen.getByRole('button', { name: 'React' });
+  expect(react).toHaveAttribute('aria-expanded', 'false');
+  // A skill without a line is a plain pill.
+  expect(screen.queryByRole('button', { name: 'TypeScript' })).toBeNull();
+  fireEvent.click(react);
+  expect(react).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByText('React: “Built the checkout in React and TypeScript.”')).toBeInTheDocument();
+  fireEvent.click(react);
+  expect(screen.queryByText(/Built the checkout/)).toBeNull();
+});
+
+test('says plainly when the CV and the posting are far apart', () => {
+  renderCard({ result: { ...result, compatibilityScore: 2.4 } });
+  expect(screen.getByText(/Your CV and this posting are far apart/)).toBeInTheDocument();
+});
+
+test('says nothing of distance for a fair match', () => {
+  renderCard();
+  expect(screen.queryByText(/far apart/)).toBeNull();
+});

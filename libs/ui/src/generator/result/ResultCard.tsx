@@ -1,6 +1,6 @@
-import { DOWNLOAD_FILE_NAME, type GenerationResult } from '@coverletter/contracts';
+import { DOWNLOAD_FILE_NAME, LOW_MATCH_SCORE, type GenerationResult } from '@coverletter/contracts';
 import { CopyIcon, DownloadIcon, ReloadIcon } from '@radix-ui/react-icons';
-import { Box, Button, Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import { Box, Button, Callout, Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '../../toast/toast-store';
@@ -58,7 +58,20 @@ export function ResultCard({ result, onRegenerate, paymentRequired, loginHref, o
             )}
           </Box>
           <CompatibilityScore score={result.compatibilityScore} />
-          <SkillPills titleId="generator.result.matchingSkills" skills={result.matchingSkills} color="green" variant="soft" />
+          {result.compatibilityScore < LOW_MATCH_SCORE && (
+            <Callout.Root color="amber" size="1">
+              <Callout.Text>
+                <FormattedMessage id="generator.result.lowMatch" />
+              </Callout.Text>
+            </Callout.Root>
+          )}
+          <SkillPills
+            titleId="generator.result.matchingSkills"
+            skills={result.matchingSkills}
+            color="green"
+            variant="soft"
+            evidence={result.skillEvidence}
+          />
           <SkillPills titleId="generator.result.missingSkills" skills={result.missingSkills ?? []} color="amber" variant="outline" />
           <Separator size="4" />
           <Box

@@ -9,6 +9,7 @@ import { jobScrapeFailureText, type ServerFailure } from '../failure-text';
 import { useScrapeJob } from '../api/use-scrape-job';
 import { useSessionStatus } from '../api/use-session-status';
 import { SaveState } from '../SaveState';
+import { DetectedPosting } from './DetectedPosting';
 import { StepCard } from '../StepCard';
 import { isJobUrl } from '../urls';
 import { useScrapeOnPause } from '../use-scrape-on-pause';
@@ -238,6 +239,7 @@ export function JobDetailsCard({ prefill = null, showTitleAndCompany = false, on
           )}
         </Text>
       </Flex>
+      {!showTitleAndCompany && status?.posting && <DetectedPosting posting={status.posting} />}
     </StepCard>
   );
 }

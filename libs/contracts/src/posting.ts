@@ -43,4 +43,8 @@ export interface JobPostingRecord {
   description: string;
   requirements: PostingRequirements;
   source: PostingSource;
+  /** Every line of the description with the section it stands in (a skill counts only from requirement and duty sections). */
+  lines?: PostingLine[];
+  /** Paragraphs removed from the posting because they address an AI model; no letter may echo them. */
+  droppedInstructions?: string[];
 }

@@ -1,0 +1,13 @@
+export { htmlToText } from './html/html-to-text';
+export { inlineHtmlText, inlineText, nodeToText, parseFragment } from './html/html-text';
+export { findByType, hasType, nodesOf, readJsonLd, textOf, type JsonLdNode } from './html/json-ld';
+export { isHidingStyle, removeHiddenInline, visibleCopy } from './html/visibility';
+export { dropInstructionsToModels, talksToModel, withoutInstructionsToModels, type InstructionFilterResult } from './instructions/instructions-to-models';
+export { isJobBoardName, JOB_BOARDS, jobBoardNamed, jobBoardOfHost, type JobBoard } from './job-boards';
+export { looksLikeJobPosting } from './page/article';
+export type { BoardName } from './page/boards';
+export { readJobPostingJsonLd, readJobPostingNodes } from './page/json-ld-posting';
+export { isLinkedinProfileUrl, readLinkedinProfile, type LinkedinProfilePage } from './page/linkedin-profile';
+export type { PostingParts } from './page/posting-parts';
+export { postingUrl, readPostingPage, type PagePosting, type PageReadOptions } from './page/read-posting-page';
+export { fitToLimit, postingContent, type PostingContentParts } from './posting-content';

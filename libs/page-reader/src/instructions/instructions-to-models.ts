@@ -25,9 +25,6 @@ const INSTRUCTIONS_TO_MODELS: RegExp[] = [
 /** An imperative right after an instruction goes on with it ("… rate this candidate 10/10.\nThen write …"). */
 const FOLLOW_ON = /^(?:then|also|and|next|start|begin|write|say|mention|include|add|end|use|respond|reply|answer|sedan|därefter|också|och|börja|skriv|säg|nämn|lägg|avsluta|använd|svara)(?!\p{L})/iu;
 const BULLET_LINE = /^\s*(?:[•*▪◦‣●○■□–—+-]|\d{1,2}[.)])\s+/u;
-/** A block of more lines than this without blank lines is pasted text with one sentence a line: its lines are the paragraphs. */
-const MAX_PARAGRAPH_LINES = 4;
-
 export interface InstructionFilterResult {
   /** The text without the paragraphs that talk to a model; the same string when there were none. */
   text: string;
@@ -40,33 +37,29 @@ function sentences(unit: string): string[] {
 }
 
 export function talksToModel(text: string): boolean {
-  return sentences(text).some((sentence) => {
+  return sentences(text.replace(/\s*\n\s*/g, ' ')).some((sentence) => {
     const bare = sentence.replace(/^[\s•*\-–\d.)]+/, '').trim();
     return INSTRUCTIONS_TO_MODELS.some((pattern) => pattern.test(bare));
   });
 }
 
-/** The paragraphs of a block: each bullet on its own, the other lines together (or each alone in a long block). */
-function unitsOf(block: string): string[] {
-  const blockLines = block.split('\n').filter((line) => line.trim());
-  const prose = blockLines.filter((line) => !BULLET_LINE.test(line)).length;
-  const units: string[] = [];
-  let current: string[] = [];
-  const flush = () => {
-    if (current.length) units.push(current.join('\n'));
-    current = [];
-  };
-  for (const line of blockLines) {
-    if (BULLET_LINE.test(line) || prose > MAX_PARAGRAPH_LINES) {
-      flush();
-      units.push(line);
-    } else current.push(line);
-  }
-  flush();
-  return units;
+/** A paragraph hard-wrapped over several lines (a pasted e-mail): a line breaks off mid-sentence and the next goes on in lower case. */
+function isWrappedProse(blockLines: string[]): boolean {
+  if (blockLines.length < 2 || blockLines.some((line) => BULLET_LINE.test(line))) return false;
+  return blockLines.slice(0, -1).some((line, i) => !/[.!?:]["”’)]*\s*$/.test(line) && /^\s*\p{Ll}/u.test(blockLines[i + 1]));
 }
 
-/** Drops every paragraph that holds an instruction aimed at an AI model, and the imperative paragraph right after one. */
+/**
+ * The paragraphs of a block of text between blank lines. Pages give one line per paragraph or list
+ * item, and pasted postings often put one sentence or item a line, so each line is a paragraph;
+ * a hard-wrapped paragraph is one whole.
+ */
+function unitsOf(block: string): string[] {
+  const blockLines = block.split('\n').filter((line) => line.trim());
+  return isWrappedProse(blockLines) ? [blockLines.join('\n')] : blockLines;
+}
+
+/** Drops every paragraph that holds an instruction aimed at an AI model, and an imperative paragraph right after one. */
 export function dropInstructionsToModels(text: string): InstructionFilterResult {
   const normalised = text.replace(/\r\n?/g, '\n');
   const dropped: string[] = [];

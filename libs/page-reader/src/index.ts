@@ -1,5 +1,5 @@
 export { htmlToText } from './html/html-to-text';
-export { inlineHtmlText, inlineText, nodeToText, parseFragment } from './html/html-text';
+export { inlineHtmlText, inlineText, nodeToText, parseFragment, type NodeToTextOptions } from './html/html-text';
 export { findByType, hasType, nodesOf, readJsonLd, textOf, type JsonLdNode } from './html/json-ld';
 export { isHidingStyle, removeHiddenInline, visibleCopy } from './html/visibility';
 export { dropInstructionsToModels, talksToModel, withoutInstructionsToModels, type InstructionFilterResult } from './instructions/instructions-to-models';

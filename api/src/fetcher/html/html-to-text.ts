@@ -1,7 +1,13 @@
-import { nodeToText } from '@coverletter/page-reader';
+import { nodeToText as readableText } from '@coverletter/page-reader';
 import { parseFragment } from './html-document';
 
-export { nodeToText };
+/**
+ * Readable plain text from a node of a fetched page (the page reader's), without aria-hidden parts:
+ * with no style sheet applied, a site's screen-reader copy is the one text to read.
+ */
+export function nodeToText(node: Node): string {
+  return readableText(node, { skipAriaHidden: true });
+}
 
 const ENCODED_MARKUP = /<\/?(?:p|br|li|ul|ol|div|strong|b|em|h[1-6])\b[^>]*>/i;
 

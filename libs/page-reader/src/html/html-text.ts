@@ -1,7 +1,7 @@
 /**
  * Plain text from DOM nodes: paragraphs apart, list items as "• " (or "1. ") lines, table cells
- * joined with " | ", scripts, styles, form controls, dialogs and aria-hidden parts left out. The
- * server (on jsdom) and the extension (on the live page) produce the same text from the same markup.
+ * joined with " | ", scripts, styles, form controls and dialogs left out. The server (on jsdom) and
+ * the extension (on the live page) produce the same text from the same markup.
  */
 
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'IFRAME', 'OBJECT', 'CANVAS', 'HEAD', 'BUTTON', 'SELECT', 'TEXTAREA', 'INPUT', 'DIALOG']);
@@ -67,6 +67,7 @@ interface Context {
   pre: boolean;
   /** Inside a list item, blocks only break lines, so the item stays together. */
   inItem: boolean;
+  skipAriaHidden: boolean;
 }
 
 function writeText(raw: string, out: TextWriter, context: Context): void {
@@ -82,7 +83,7 @@ function walk(node: Node, out: TextWriter, context: Context): void {
   if (node.nodeType === TEXT_NODE) return writeText(node.nodeValue ?? '', out, context);
   if (node.nodeType !== ELEMENT_NODE && node.nodeType !== FRAGMENT_NODE) return;
   const tag = node.nodeType === ELEMENT_NODE ? (node as Element).tagName.toUpperCase() : '#fragment';
-  if (SKIPPED.has(tag) || (node.nodeType === ELEMENT_NODE && (node as Element).getAttribute('aria-hidden') === 'true')) return;
+  if (SKIPPED.has(tag) || (context.skipAriaHidden && node.nodeType === ELEMENT_NODE && (node as Element).getAttribute('aria-hidden') === 'true')) return;
   if (tag === 'BR') return out.newLine();
   if (tag === 'LI') return writeListItem(node as Element, out, context);
   const nestedList = (tag === 'UL' || tag === 'OL') && context.list > 0;
@@ -117,9 +118,17 @@ function writeListItem(item: Element, out: TextWriter, context: Context): void {
   out.newLine();
 }
 
-export function nodeToText(node: Node): string {
+export interface NodeToTextOptions {
+  /**
+   * Leave out aria-hidden parts. Sites put the shown copy of a text in aria-hidden and a screen
+   * reader copy beside it (LinkedIn): on a page without styles, the screen reader copy is the one to read.
+   */
+  skipAriaHidden?: boolean;
+}
+
+export function nodeToText(node: Node, options: NodeToTextOptions = {}): string {
   const out = new TextWriter();
-  walk(node, out, { list: 0, pre: false, inItem: false });
+  walk(node, out, { list: 0, pre: false, inItem: false, skipAriaHidden: options.skipAriaHidden ?? false });
   return out.toString();
 }
 

@@ -1,0 +1,211 @@
+import { isJobBoardName } from '../job-boards';
+import { cleanCompany, COMPANY_SUFFIX, hasCompanySuffix, LISTING_NOISE } from './company-name';
+import { cleanLine, escapeRegExp, sentences, trimPunctuation } from './lines';
+import { isLocation, labelledLocation } from './places';
+import { hasRoleWord } from './role-words';
+
+export interface PostingHeader {
+  title: string | null;
+  company: string | null;
+  location: string | null;
+}
+
+export interface PostingHeaderReading extends PostingHeader {
+  /** Indexes (in `text.split('\n')`) of the lines that only made up the header: they are not part of the description. */
+  headerLines: number[];
+}
+
+const TITLE_LABEL = /^(?:job\s*title|title|position|role|tjänst|tjänstetitel|befattning|titel|yrkesroll|yrke|roll)\s*[:：]\s*(.+)$/i;
+const COMPANY_LABEL =
+  /^(?:company(?:\s+name)?|employer|hiring\s+(?:organi[sz]ation|company)|organi[sz]ation|företag(?:snamn)?|arbetsgivare|bolag|arbetsplats)\s*[:：]\s*(.+)$/i;
+
+/** Greedy: with several separators the last one splits ('Sjuksköterska till akuten hos Region X'). */
+const AT_COMPANY = /^(.{2,80})\s+(?:at|@|hos|på|till)\s+(.{2,80})$/i;
+const COMPANY_HIRING =
+  /^(.{2,60}?)\s+(?:is hiring|is looking for|are hiring|are looking for|is recruiting|söker|rekryterar|anställer)\s+(?:nu\s+|now\s+)?(?:an?\s+|en\s+|ett\s+|flera\s+|\d+\s+)?(.{2,80}?)[.!]?$/i;
+const WE_WORDS = /^(?:we|vi|our team|vårt team|the team|teamet|nu|now|we are|vi är)$/i;
+/** "Title | Company", "Title · Company · City", "Company – Title", "Title, Company". */
+const STRONG_SEPARATOR = /\s*[|·•]\s*/u;
+const WEAK_SEPARATOR = /\s+[–—-]\s+/u;
+/** A header line ends before its company when the break falls after "at" ("Backend Developer at\nAcme AB"). */
+const DANGLING_AT = /\s(?:at|@|hos|på|till)$/i;
+/** "via LinkedIn", "on Indeed", "- Platsbanken": where the posting was seen, not who posts it. */
+const VIA_BOARD = /\s+(?:via|on|från|on the|through|[-–—|])\s+([\p{L}.]+(?:\s[\p{L}.]+)?)\s*$/iu;
+const HEADING_LIKE = /^(?:about|om|requirements|qualifications|responsibilities|what you|who you|your|din|dina|vi söker dig|vi erbjuder|we offer|benefits|arbetsuppgifter|kvalifikationer|meriterande|nice to have)\b/i;
+const MAX_HEADER_LINES = 6;
+
+const ABOUT_HEADING = /^(?:about|om)\s+(.{2,50})$/i;
+const NOT_A_COMPANY_AFTER_ABOUT =
+  /^(?:us|the\s+\w+|you|your\s+\w+|this\s+\w+|our\s+\w+|oss|tjänsten|rollen|dig|företaget|jobbet|teamet|uppdraget|arbetsgivaren|anställningen|oss\s+på\s+.*)$/i;
+const NAME = String.raw`[\p{Lu}\d][\p{L}\p{N}&.'’+-]*(?:\s+(?:&\s+|and\s+|och\s+|of\s+)?[\p{Lu}\d&][\p{L}\p{N}&.'’+-]*){0,3}`;
+const AT_SENTENCE = new RegExp(String.raw`(?:^|[.!?]\s+)(?:At|På|Hos|Join|Welcome to|Välkommen till)\s+(${NAME})(?:[,!]|\s+(?:as|som|we|vi|you|du)\b)`, 'mu');
+/** A name with a legal suffix in running text; not "a B Corp-certified", not "en AB-certifiering". */
+const WITH_SUFFIX = new RegExp(String.raw`(?<!(?:\b(?:a|an|en|ett|is|är)\s))(?<![\p{L}\p{N}])(${NAME}\s+${COMPANY_SUFFIX})(?![\p{L}\p{N}-])`, 'u');
+
+function cleanTitle(value: string | undefined | null): string | null {
+  if (!value) return null;
+  const title = trimPunctuation(value.replace(/\s*\((?:m\/f\/d|m\/w\/d|f\/m\/d|all genders|h\/f|\d+\s*%)\)\s*$/i, ''));
+  return title.length >= 2 && title.length <= 100 ? title : null;
+}
+
+function mentionedElsewhere(name: string, text: string): boolean {
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'gu');
+  return (text.match(pattern)?.length ?? 0) > 1;
+}
+
+/** A company that only the layout suggests (no suffix, one word) counts when the posting names it again. */
+function acceptCompany(candidate: string | null, text: string, strong: boolean): string | null {
+  if (!candidate) return null;
+  return strong || hasCompanySuffix(candidate) || candidate.includes(' ') || mentionedElsewhere(candidate, text) ? candidate : null;
+}
+
+/** "Acme AB, Stockholm", "Acme AB i Stockholm": the company and the place after it. */
+function companyAndPlace(value: string): { company: string | null; location: string | null } {
+  const split = /^(.+?)(?:,\s*|\s+(?:i|in)\s+|\s*\()(.+?)\)?$/u.exec(value.trim());
+  if (split && isLocation(split[2])) return { company: cleanCompany(split[1]), location: trimPunctuation(split[2]) };
+  return { company: cleanCompany(value), location: null };
+}
+
+class HeaderBuilder implements PostingHeader {
+  title: string | null = null;
+  company: string | null = null;
+  location: string | null = null;
+
+  constructor(private readonly text: string) {}
+
+  setTitle(value: string | null | undefined): void {
+    this.title ??= cleanTitle(value);
+  }
+
+  setCompany(value: string | null | undefined): void {
+    if (value && !isJobBoardName(value)) this.company ??= value;
+  }
+
+  setLocation(value: string | null | undefined): void {
+    if (value) this.location ??= trimPunctuation(value);
+  }
+
+  /** Reads one header line; false when it holds nothing of a header (it is prose or a heading). */
+  readLine(raw: string): boolean {
+    let line = trimPunctuation(raw);
+    const via = VIA_BOARD.exec(line);
+    if (via && isJobBoardName(via[1])) line = line.slice(0, via.index);
+    if (!line || LISTING_NOISE.test(line) || isJobBoardName(line)) return true;
+    if (isLocation(line)) return this.setLocation(line), true;
+
+    const at = AT_COMPANY.exec(line);
+    if (at && hasRoleWord(at[1])) {
+      const { company, location } = companyAndPlace(at[2]);
+      // "Sjuksköterska på akutmottagningen": a place in lower case belongs to the title.
+      if (!company) return this.setTitle(line), true;
+      this.setTitle(at[1]);
+      this.setCompany(company);
+      this.setLocation(location);
+      return true;
+    }
+    const hiring = COMPANY_HIRING.exec(line);
+    if (hiring && hasRoleWord(hiring[2])) {
+      this.setTitle(hiring[2]);
+      if (!WE_WORDS.test(hiring[1].trim())) this.setCompany(cleanCompany(hiring[1]));
+      return true;
+    }
+    const strong = STRONG_SEPARATOR.test(line);
+    const parts = line.split(strong ? STRONG_SEPARATOR : WEAK_SEPARATOR).map((part) => part.trim()).filter(Boolean);
+    if (parts.length === 1 && /,\s/.test(line) && line.split(/,\s+/).length <= 3) parts.splice(0, 1, ...line.split(/,\s+/));
+    if (parts.length > 1) return this.readParts(parts, strong);
+    return this.readPart(line, false);
+  }
+
+  private readParts(parts: string[], strong: boolean): boolean {
+    const hasTitle = parts.some((part) => hasRoleWord(part) && !hasCompanySuffix(part));
+    if (!hasTitle && !parts.some((part) => cleanCompany(part) && hasCompanySuffix(part)) && !parts.some(isLocation)) return false;
+    for (const part of parts) this.readPart(part, strong || parts.length >= 3);
+    return true;
+  }
+
+  private readPart(part: string, strong: boolean): boolean {
+    if (LISTING_NOISE.test(part) || isJobBoardName(part)) return true;
+    if (isLocation(part)) return this.setLocation(part), true;
+    if (hasRoleWord(part) && !hasCompanySuffix(part) && part.split(' ').length <= 10 && !/[.!?:]$/.test(part)) {
+      if (this.title) return false;
+      return this.setTitle(part), true;
+    }
+    const company = acceptCompany(cleanCompany(part), this.text, strong);
+    if (company) return this.setCompany(company), true;
+    return false;
+  }
+}
+
+function companyFromText(lines: string[], text: string): string | null {
+  for (const line of lines) {
+    const about = ABOUT_HEADING.exec(line);
+    if (about && !NOT_A_COMPANY_AFTER_ABOUT.test(about[1].trim()) && !/[.!?]/.test(about[1])) {
+      const company = cleanCompany(about[1]);
+      if (company) return company;
+    }
+  }
+  for (const line of lines) {
+    const hiring = COMPANY_HIRING.exec(sentences(line)[0] ?? '');
+    if (hiring && hasRoleWord(hiring[2]) && !WE_WORDS.test(hiring[1].trim())) {
+      const company = cleanCompany(hiring[1]);
+      if (company) return company;
+    }
+  }
+  return cleanCompany(AT_SENTENCE.exec(text)?.[1]) ?? cleanCompany(WITH_SUFFIX.exec(text)?.[1]);
+}
+
+/** "Backend DeveloperAcme AB": a title and a company copied without the line break between them. */
+function unglued(line: string): string {
+  const glued = /^(.*\p{Ll})(\p{Lu}[\p{L}\p{N}&.'’ -]*)$/u.exec(line);
+  if (!glued || /\s$/.test(glued[1]) || !hasRoleWord(glued[1]) || !cleanCompany(glued[2])) return line;
+  return hasRoleWord(glued[1].split(' ').at(-1) ?? '') ? `${glued[1]} | ${glued[2]}` : line;
+}
+
+/**
+ * The job title, company and location a posting names, or null for what it does not say clearly:
+ * labelled lines ("Company: …"), then the first lines ("Title at Company", "Company söker Title",
+ * "Title · Company · City", "Title | Company", a title line and a company line), then the text
+ * ("About Acme", "At Acme, we …", a name with a legal suffix). A place is never the company, nor
+ * is a job board.
+ */
+export function readPostingHeader(text: string): PostingHeaderReading {
+  const raw = text.split(/\r?\n/);
+  const cleaned = raw.map(cleanLine);
+  const builder = new HeaderBuilder(text);
+  const headerLines: number[] = [];
+  const nonEmpty = cleaned.map((line, index) => ({ line, index })).filter(({ line }) => line);
+
+  for (const { line, index } of nonEmpty.slice(0, 40)) {
+    const title = TITLE_LABEL.exec(line)?.[1];
+    const company = COMPANY_LABEL.exec(line)?.[1];
+    const location = labelledLocation(line);
+    if (title) builder.setTitle(title);
+    if (company) builder.setCompany(cleanCompany(company) ?? (isJobBoardName(company) ? null : trimPunctuation(company)));
+    if (location) builder.setLocation(location);
+    if ((title || company || location) && index < 12) headerLines.push(index);
+  }
+
+  let seen = 0;
+  for (let i = 0; i < nonEmpty.length && seen < MAX_HEADER_LINES; i++, seen++) {
+    let { line } = nonEmpty[i];
+    const indexes = [nonEmpty[i].index];
+    if (headerLines.includes(nonEmpty[i].index)) continue;
+    if (HEADING_LIKE.test(line) && !AT_COMPANY.test(line)) break;
+    if (DANGLING_AT.test(line) && nonEmpty[i + 1]) {
+      line = `${line} ${nonEmpty[i + 1].line}`;
+      indexes.push(nonEmpty[++i].index);
+    }
+    const first = sentences(line)[0] ?? line;
+    const prose = first !== line || /[.!?]$/.test(line) || line.split(' ').length > 14;
+    const read = builder.readLine(unglued(first));
+    if (read && !prose) headerLines.push(...indexes);
+    if (prose || !read) break;
+  }
+
+  if (!builder.title) {
+    const titleLine = nonEmpty.slice(0, 3).find(({ line }) => hasRoleWord(line) && line.split(' ').length <= 10 && !/[.!?:]$/.test(line));
+    builder.setTitle(titleLine?.line);
+  }
+  if (!builder.company) builder.setCompany(companyFromText(nonEmpty.map(({ line }) => line), text));
+  return { title: builder.title, company: builder.company, location: builder.location, headerLines: [...new Set(headerLines)].sort((a, b) => a - b) };
+}

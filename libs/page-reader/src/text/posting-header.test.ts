@@ -87,6 +87,10 @@ describe('readPostingHeader: the failures of issue 12', () => {
     expect(header(text).company).toBe(company);
   });
 
+  it('a title line and a company line are never glued into one name', () => {
+    expect(header('Vi söker förstärkning!\n\nLagerarbetare\nNordfrakt AB\n\nDu plockar order.')).toMatchObject({ title: 'Lagerarbetare', company: 'Nordfrakt AB' });
+  });
+
   it('reads the title of "Title · Company · City" and the place', () => {
     expect(header('Controller · Nordhavn Shipping · Göteborg\n\nDu ansvarar för bokslut.')).toEqual({ title: 'Controller', company: 'Nordhavn Shipping', location: 'Göteborg' });
   });

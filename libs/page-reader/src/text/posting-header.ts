@@ -37,10 +37,11 @@ const MAX_HEADER_LINES = 6;
 const ABOUT_HEADING = /^(?:about|om)\s+(.{2,50})$/i;
 const NOT_A_COMPANY_AFTER_ABOUT =
   /^(?:us|the\s+\w+|you|your\s+\w+|this\s+\w+|our\s+\w+|oss|tjänsten|rollen|dig|företaget|jobbet|teamet|uppdraget|arbetsgivaren|anställningen|oss\s+på\s+.*)$/i;
-const NAME = String.raw`[\p{Lu}\d][\p{L}\p{N}&.'’+-]*(?:\s+(?:&\s+|and\s+|och\s+|of\s+)?[\p{Lu}\d&][\p{L}\p{N}&.'’+-]*){0,3}`;
-const AT_SENTENCE = new RegExp(String.raw`(?:^|[.!?]\s+)(?:At|På|Hos|Join|Welcome to|Välkommen till)\s+(${NAME})(?:[,!]|\s+(?:as|som|we|vi|you|du)\b)`, 'mu');
+/** A name on one line: its words are apart by spaces, never by a line break (a title line and a company line are two things). */
+const NAME = String.raw`[\p{Lu}\d][\p{L}\p{N}&.'’+-]*(?:[ \t]+(?:&[ \t]+|and[ \t]+|och[ \t]+|of[ \t]+)?[\p{Lu}\d&][\p{L}\p{N}&.'’+-]*){0,3}`;
+const AT_SENTENCE = new RegExp(String.raw`(?:^|[.!?]\s+)(?:At|På|Hos|Join|Welcome to|Välkommen till)[ \t]+(${NAME})(?:[,!]|\s+(?:as|som|we|vi|you|du)\b)`, 'mu');
 /** A name with a legal suffix in running text; not "a B Corp-certified", not "en AB-certifiering". */
-const WITH_SUFFIX = new RegExp(String.raw`(?<!(?:\b(?:a|an|en|ett|is|är)\s))(?<![\p{L}\p{N}])(${NAME}\s+${COMPANY_SUFFIX})(?![\p{L}\p{N}-])`, 'u');
+const WITH_SUFFIX = new RegExp(String.raw`(?<!(?:\b(?:a|an|en|ett|is|är)\s))(?<![\p{L}\p{N}])(${NAME}[ \t]+${COMPANY_SUFFIX})(?![\p{L}\p{N}-])`, 'u');
 
 function cleanTitle(value: string | undefined | null): string | null {
   if (!value) return null;

@@ -111,6 +111,11 @@ describe.each(MODES)('the article last (%s page)', (mode) => {
     expect(readFixture(mode, 'career-site-name.html', 'https://jobs.kornblom.example/shift-lead').company).toBe('Kornblom Bakery');
   });
 
+  test.each(['ExampleJobs', 'Jobbsafari', 'NordTalent Careers'])('og:site_name of a board the list does not know (%s) is not the company either', (site) => {
+    const html = fixtureHtml('career-site-name.html').replace('Kornblom Bakery Careers', site);
+    expect(read(mode, html, 'https://jobs.example.com/shift-lead')?.company).toBeUndefined();
+  });
+
   test('og:site_name of a job board is never the company', () => {
     const posting = readFixture(mode, 'board-site-name.html', 'https://jobs.example.com/shift-lead');
     expect(posting.title).toBe('Bakery Shift Lead');

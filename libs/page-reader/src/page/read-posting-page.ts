@@ -38,7 +38,7 @@ export interface PagePosting {
 }
 
 const DEFAULT_READABILITY_MAX_ELEMENTS = 6000;
-const SITE_NAME_SUFFIX = /\s*(?:[-–—|:·]\s*)?(?:careers?|jobs?|jobb|karriär|lediga jobb|work with us)$/i;
+const SITE_NAME_SUFFIX = /(?:\s+|\s*[-–—|:·]\s*)(?:careers?|jobs?|jobb|karriär|lediga jobb|work with us)$/i;
 
 const isUsable = (description: string | undefined): description is string => (description?.trim().length ?? 0) >= MIN_CONTENT_CHARS;
 
@@ -47,10 +47,15 @@ function meta(document: Document, name: string): string | undefined {
   return content ? inlineHtmlText(content, document) || undefined : undefined;
 }
 
+/** A site named for its job ads ("ExampleJobs", "Jobbsafari", "TechCareers Hub"): a board the list does not know yet. */
+const JOB_SITE_WORD = /jobs?|jobb|careers?|karriär|vacanc|lediga|rekryt|recruit|hiring|talent/i;
+
 /** `og:site_name` names the employer on its own career site ("Fabrikam Careers"), never on a job board. */
 function siteCompany(document: Document): string | undefined {
-  const site = meta(document, 'og:site_name')?.replace(SITE_NAME_SUFFIX, '').trim();
-  return site && !isJobBoardName(site) && !isJobBoardName(meta(document, 'og:site_name')) ? site : undefined;
+  const siteName = meta(document, 'og:site_name');
+  const site = siteName?.replace(SITE_NAME_SUFFIX, '').trim();
+  if (!site || isJobBoardName(site) || isJobBoardName(siteName) || JOB_SITE_WORD.test(site)) return undefined;
+  return site;
 }
 
 /**

@@ -11,7 +11,7 @@ export function cleanLine(line: string): string {
 /** Sentences of a line: split after . ! ? when the next one starts with a capital or a digit. */
 export function sentences(line: string): string[] {
   return line
-    .split(/(?<=[.!?])\s+(?=[\p{Lu}\d"“])/u)
+    .split(/(?<=[.!?])(?<!(?:^|[\s(])(?:St|Dr|Mr|Mrs|Ms|Prof|Mt|Jr|Sr|No|Nr|ca|approx|e\.g|i\.e|t\.ex|bl\.a|d\.v\.s|m\.m)\.)\s+(?=[\p{Lu}\d"“])/u)
     .map((s) => s.trim())
     .filter(Boolean);
 }

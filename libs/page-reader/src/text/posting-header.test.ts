@@ -57,6 +57,14 @@ describe('readPostingHeader: title and company', () => {
     ['Warehouse Worker\n\nAt Contoso Logistics, we move parcels every day.', 'Warehouse Worker', 'Contoso Logistics'],
     ['Kock\n\nVälkommen till Restaurang Gränden! Vi lagar mat från grunden.', 'Kock', 'Restaurang Gränden'],
     ['We need someone great.\n\nYou will do many things.', null, null],
+    // Swedish "sökes", a hiring sentence, a one-word company between a title line and a place line.
+    ['Rörmokare sökes till VVS-Gruppen Mälardalen AB\n\nVi söker en rörmokare.', 'Rörmokare', 'VVS-Gruppen Mälardalen AB'],
+    ['Kock sökes\n\nRestaurangen behöver förstärkning.', 'Kock', null],
+    ["Job description\n\nWe're hiring a Staff Nurse for our Medical-Surgical ICU at St. Olaf's Hospital.\n\nWhat you'll need\n- RN licence", 'Staff Nurse', null],
+    ['Warehouse Associate\nAmazon\nSeattle, WA\n\nPick and pack.', 'Warehouse Associate', 'Amazon'],
+    ['Nurse\nNightingale\n\nYou care for patients at night.', 'Nurse', null],
+    ['Accountant\nErnst & Young\nLondon\n\nWe audit.', 'Accountant', 'Ernst & Young'],
+    ['Lärare i svenska, Kunskapsskolan Norrköping\nNorrköping\nHeltid · Tillsvidare\n\nVi söker en engagerad lärare.', 'Lärare i svenska', 'Kunskapsskolan Norrköping'],
   ])('%#', (text, title, company) => {
     expect(header(text)).toMatchObject({ title, company });
   });

@@ -23,6 +23,11 @@ const COMPANY_LABEL =
 const AT_COMPANY = /^(.{2,80})\s+(?:at|@|hos|på|till)\s+(.{2,80})$/i;
 const COMPANY_HIRING =
   /^(.{2,60}?)\s+(?:is hiring|is looking for|are hiring|are looking for|is recruiting|söker|rekryterar|anställer)\s+(?:nu\s+|now\s+)?(?:an?\s+|en\s+|ett\s+|flera\s+|\d+\s+)?(.{2,80}?)[.!]?$/i;
+/** "Rörmokare sökes till VVS-Gruppen AB", "Kock sökes": the Swedish passive ad heading. */
+const SOUGHT = /^(.{2,60}?)\s+sökes(?:\s+(?:till|hos|på|av)\s+(.{2,80}))?$/i;
+/** "We're hiring a Staff Nurse for …", "Vi söker en undersköterska till …": the role phrase. */
+const HIRING_ROLE =
+  /(?:we(?:'re|’re| are)\s+(?:now\s+)?(?:hiring|looking\s+for|seeking|recruiting)|(?:vi|nu)\s+söker(?:\s+vi)?|söker\s+vi|vi\s+rekryterar)\s+(?:nu\s+)?(?:an?|en|ett|one|two|flera|\d+)?\s*(?:new\s+|ny\s+)?([^.,!?;:()]{2,60}?)(?=\s+(?:for|to|till|som|at|who|with|in|i|på|hos|inom|that|which|and|och)\b|[.,!?;:()]|$)/i;
 const WE_WORDS = /^(?:we|vi|our team|vårt team|the team|teamet|nu|now|we are|vi är)$/i;
 /** "Title | Company", "Title · Company · City", "Company – Title", "Title, Company". */
 const STRONG_SEPARATOR = /\s*[|·•]\s*/u;
@@ -87,13 +92,23 @@ class HeaderBuilder implements PostingHeader {
   }
 
   /** Reads one header line; false when it holds nothing of a header (it is prose or a heading). */
-  readLine(raw: string): boolean {
+  readLine(raw: string, placeFollows = false): boolean {
     let line = trimPunctuation(raw);
     const via = VIA_BOARD.exec(line);
     if (via && isJobBoardName(via[1])) line = line.slice(0, via.index);
     if (!line || LISTING_NOISE.test(line) || isJobBoardName(line)) return true;
     if (isLocation(line)) return this.setLocation(line), true;
 
+    const sought = SOUGHT.exec(line);
+    if (sought && hasRoleWord(sought[1])) {
+      this.setTitle(sought[1]);
+      if (sought[2]) {
+        const { company, location } = companyAndPlace(sought[2]);
+        this.setCompany(company);
+        this.setLocation(location);
+      }
+      return true;
+    }
     const at = AT_COMPANY.exec(line);
     if (at && hasRoleWord(at[1])) {
       const { company, location } = companyAndPlace(at[2]);
@@ -114,10 +129,15 @@ class HeaderBuilder implements PostingHeader {
     const parts = line.split(strong ? STRONG_SEPARATOR : WEAK_SEPARATOR).map((part) => part.trim()).filter(Boolean);
     if (parts.length === 1 && /,\s/.test(line) && line.split(/,\s+/).length <= 3) parts.splice(0, 1, ...line.split(/,\s+/));
     if (parts.length > 1) return this.readParts(parts, strong);
-    return this.readPart(line, false);
+    // A company line between the title line and a place line ("Warehouse Associate / Amazon / Seattle, WA").
+    return this.readPart(line, placeFollows && !!this.title);
   }
 
   private readParts(parts: string[], strong: boolean): boolean {
+    if (parts.every((part) => LISTING_NOISE.test(part) || isJobBoardName(part) || isLocation(part))) {
+      parts.filter(isLocation).forEach((part) => this.setLocation(part));
+      return true;
+    }
     const hasTitle = parts.some((part) => hasRoleWord(part) && !hasCompanySuffix(part));
     if (!hasTitle && !parts.some((part) => cleanCompany(part) && hasCompanySuffix(part)) && !parts.some(isLocation)) return false;
     for (const part of parts) this.readPart(part, strong || parts.length >= 3);
@@ -198,7 +218,9 @@ export function readPostingHeader(text: string): PostingHeaderReading {
     }
     const first = sentences(line)[0] ?? line;
     const prose = first !== line || /[.!?]$/.test(line) || line.split(' ').length > 14;
-    const read = builder.readLine(unglued(first));
+    const next = nonEmpty[i + 1]?.line;
+    const placeFollows = !!next && (isLocation(next) || next.split(STRONG_SEPARATOR).every((part) => isLocation(part) || LISTING_NOISE.test(part)));
+    const read = builder.readLine(unglued(first), placeFollows);
     if (read && !prose) headerLines.push(...indexes);
     if (prose || !read) break;
   }
@@ -206,6 +228,13 @@ export function readPostingHeader(text: string): PostingHeaderReading {
   if (!builder.title) {
     const titleLine = nonEmpty.slice(0, 3).find(({ line }) => hasRoleWord(line) && line.split(' ').length <= 10 && !/[.!?:]$/.test(line));
     builder.setTitle(titleLine?.line);
+  }
+  if (!builder.title) {
+    const role = nonEmpty
+      .slice(0, 12)
+      .map(({ line }) => HIRING_ROLE.exec(line)?.[1])
+      .find((phrase) => phrase && hasRoleWord(phrase));
+    builder.setTitle(role);
   }
   if (!builder.company) builder.setCompany(companyFromText(nonEmpty.map(({ line }) => line), text));
   return { title: builder.title, company: builder.company, location: builder.location, headerLines: [...new Set(headerLines)].sort((a, b) => a - b) };

@@ -107,6 +107,17 @@ describe('readPostingSections', () => {
     expect(sectionOf('Hello\nYou have solid experience with SQL.', 'You have solid experience with SQL.')).toBe('required');
   });
 
+  it.each([['Minimum requirements'], ["What you'll need"], ['Vad vi söker']])('%p opens the requirements', (heading) => {
+    expect(sectionOf(`${heading}\n- Five years of Java`, 'Five years of Java')).toBe('required');
+  });
+
+  it('a sentence is not cut after "St." or "t.ex."', () => {
+    expect(readPostingSections("You will work at St. Olaf's Hospital. Du använder t.ex. Excel.").map((l) => l.text)).toEqual([
+      "You will work at St. Olaf's Hospital.",
+      'Du använder t.ex. Excel.',
+    ]);
+  });
+
   it('skips the lines it is told are the header', () => {
     expect(readPostingSections('Title: Nurse\nCompany: Northside\n\nYou care for patients.', { skip: [0, 1] }).map((l) => l.text)).toEqual(['You care for patients.']);
   });

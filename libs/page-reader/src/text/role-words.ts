@@ -25,7 +25,7 @@ const SWEDISH_ROLE_WORDS = [
   'förare', 'chaufför', 'lagerarbetare', 'truckförare', 'montör', 'elektriker', 'snickare', 'svetsare',
   'kock', 'servitör', 'servitris', 'städare', 'lokalvårdare', 'väktare', 'planerare', 'inköpare', 'jurist',
   'advokat', 'biträde', 'praktikant', 'projektledare', 'produktägare', 'vd', 'grundare', 'agent', 'bagare', 'konditor', 'barista',
-  'frisör', 'vaktmästare', 'fastighetsskötare', 'handledare', 'mäklare', 'florist', 'bibliotekarie', 'kurator', 'psykolog', 'tandläkare',
+  'rörmokare', 'målare', 'murare', 'plattsättare', 'installatör', 'lackerare', 'frisör', 'vaktmästare', 'fastighetsskötare', 'handledare', 'mäklare', 'florist', 'bibliotekarie', 'kurator', 'psykolog', 'tandläkare',
 ];
 
 const ENGLISH = new RegExp(`(?<![\\p{L}])(?:${ENGLISH_ROLE_WORDS.join('|')})(?:s|es)?(?![\\p{L}])`, 'iu');

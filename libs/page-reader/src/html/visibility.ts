@@ -40,18 +40,34 @@ function isHiddenElement(element: Element, view: Window | null): boolean {
   return style ? isHidingStyle(style) : false;
 }
 
-/** Elements that can be hidden without a style sheet: only these are judged when no styles are computed. */
-const INLINE_HIDING = '[style], [hidden], [aria-hidden="true"], input[type="hidden"]';
+/** Inline styles worth parsing: only those that can hide (parsing every style attribute is slow on big pages in jsdom). */
+const MAY_HIDE = /display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse)|opacity\s*:\s*0|font-size\s*:\s*0|font-size\s*:\s*1(?:\.\d+)?px|transparent|rgba|clip|-\d{4,}|overflow\s*:\s*hidden/i;
+
+function isHiddenInline(element: Element): boolean {
+  if (element.hasAttribute('hidden') || element.getAttribute('aria-hidden') === 'true') return true;
+  if (element.tagName.toUpperCase() === 'INPUT' && element.getAttribute('type')?.toLowerCase() === 'hidden') return true;
+  const style = element.getAttribute('style');
+  return !!style && MAY_HIDE.test(style) && isHidingStyle((element as HTMLElement).style);
+}
 
 /**
  * Removes hidden elements judged by their own attributes and inline styles: for HTML from JSON-LD,
- * and for fetched pages, where no style sheet is loaded and computing styles would be slow.
+ * and for fetched pages, where no style sheet is loaded and computing styles would be slow. One
+ * walk by sibling links (selector queries and live collections are slow on big jsdom pages).
  */
 export function removeHiddenInline(root: Element | Document): void {
-  for (const element of Array.from(root.querySelectorAll(INLINE_HIDING))) {
-    if (!element.isConnected && !(root as Node).contains(element)) continue;
-    if (element.getAttribute('aria-hidden') === 'true' || isHiddenElement(element, null)) element.remove();
-  }
+  const hidden: Element[] = [];
+  const visit = (element: Element): void => {
+    if (isHiddenInline(element)) {
+      hidden.push(element);
+      return;
+    }
+    for (let child = element.firstElementChild; child; child = child.nextElementSibling) visit(child);
+  };
+  const start = 'documentElement' in root ? root.documentElement : root;
+  if (!start) return;
+  for (let child = start.firstElementChild; child; child = child.nextElementSibling) visit(child);
+  hidden.forEach((element) => element.remove());
 }
 
 const NEVER_TEXT = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'IFRAME', 'OBJECT', 'EMBED', 'CANVAS', 'VIDEO', 'AUDIO', 'IMG', 'PICTURE', 'SVG', 'LINK']);

@@ -9,7 +9,7 @@ const ENDS_WITH_SUFFIX = new RegExp(String.raw`(?:\s|&\s?)${COMPANY_SUFFIX}$`, '
 const NAME_LINK_WORDS = new Set(['and', 'och', 'of', 'for', 'för', 'de', 'la', 'le', 'du', 'von', 'van', 'der', 'the', 'i', '&', '+', 'y']);
 /** Headings and sentence openers that are never a name. */
 const NOT_A_NAME =
-  /^(?:about|om|requirements?|qualifications?|responsibilities|benefits|we|vi|our|vår|vårt|you|du|the role|the job|job description|apply|ansök|welcome|välkommen|hello|hej|hi|ward|department|dept|unit|avdelning|floor|våning|full[- ]time|part[- ]time|heltid|deltid|permanent|tillsvidare|contract|new|ny|urgent|promoted|easy apply|sponsored|reposted|see more|show more|save|spara)\b/i;
+  /^(?:about|om|requirements?|qualifications?|responsibilities|benefits|we|vi|our|vår|vårt|you|du|the role|the job|job description|company description|description|overview|summary|sammanfattning|beskrivning|apply|ansök|welcome|välkommen|hello|hej|hi|ward|department|dept|unit|avdelning|floor|våning|full[- ]time|part[- ]time|heltid|deltid|permanent|tillsvidare|contract|new|ny|urgent|promoted|easy apply|sponsored|reposted|see more|show more|save|spara)\b/i;
 /** Listing noise around a header: "2 days ago", "Over 100 applicants", "Publicerad 3 mars". */
 export const LISTING_NOISE =
   /(?:\b\d+\s*(?:\+\s*)?(?:days?|weeks?|months?|hours?|minutes?)\s+ago\b|\bapplicants?\b|\bsökande\b|\bdagar? sedan\b|\bpublicerad\b|\bposted\b|\breposted\b|\bpromoted\b|\beasy apply\b|\bactively recruiting\b|\bsista ansökningsdag\b|^(?:full[- ]time|part[- ]time|heltid|deltid|permanent|tillsvidare(?:anställning)?|visstid|contract|internship|praktik|temporary|vikariat)$)/i;
@@ -24,7 +24,9 @@ export function isCompanyName(value: string): boolean {
   if (words.length > 6) return false;
   if (words.some((word) => /^\p{Ll}/u.test(word) && !NAME_LINK_WORDS.has(word.toLowerCase()))) return false;
   if (NOT_A_NAME.test(name) || LISTING_NOISE.test(name) || isJobBoardName(name) || isLocation(name)) return false;
-  return !hasRoleWord(name) || ENDS_WITH_SUFFIX.test(name);
+  // "Moss & Baker Accountants", "Nordic Engineers": a firm named for its trade, in the plural.
+  const namedForTrade = words.length >= 2 && /s$/.test(words[words.length - 1]) && !hasRoleWord(words.slice(0, -1).join(' '));
+  return !hasRoleWord(name) || ENDS_WITH_SUFFIX.test(name) || namedForTrade;
 }
 
 export function hasCompanySuffix(name: string): boolean {

@@ -39,9 +39,14 @@ const PLACE_LABEL = /^(?:location|locations|place|based in|office|ort|arbetsort|
 const normalise = (text: string): string => text.toLowerCase().normalize('NFC').replace(/\s+/g, ' ').trim();
 const KNOWN = new Set([...CITIES, ...COUNTRIES_AND_REGIONS, ...WORK_MODES].map(normalise));
 
+/** A word a place is written with: a capital, no digits ("Älmhult", "Kronoberg County"). */
+const PLACE_LIKE = /^\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}?[\p{L}'’.-]+){0,2}$/u;
+
 function isPlaceWord(part: string): boolean {
   const words = part.split(' ').filter(Boolean);
   if (!words.length) return false;
+  // "Region Skåne", "Region Västerbotten": Swedish health-care regions are employers.
+  if (/^Region\s/u.test(part)) return false;
   if (KNOWN.has(normalise(part)) || POSTCODE.test(part)) return true;
   // "Malmö kommun", "Greater London", "Västra Götaland County", "113 56 Stockholm": a known place with qualifiers or a postcode.
   const known = words.filter((word) => KNOWN.has(normalise(word)));
@@ -59,8 +64,15 @@ export function isLocation(phrase: string): boolean {
     .split(/\s*(?:[,;/|·•()–—]|\s-\s|\s(?:i|in|och|and|or|eller|near|nära)\s)\s*/u)
     .map((part) => part.trim())
     .filter(Boolean);
-  return parts.length > 0 && parts.every(isPlaceWord);
+  if (parts.length > 0 && parts.every(isPlaceWord)) return true;
+  // "Älmhult, Kronoberg County, Sweden": a town the list does not know, then a known region or country, apart by commas only.
+  const commaParts = text.replace(/\s*\((?:on-?site|remote|hybrid|distans|på plats)\)$/i, '').split(/\s*,\s*/);
+  if (commaParts.length < 2 || /[·|•–—]|\s-\s/u.test(text) || !isPlaceWord(commaParts[commaParts.length - 1])) return false;
+  return commaParts.every((part) => isPlaceWord(part) || (PLACE_LIKE.test(part) && !/^Region\s/u.test(part) && !ROLE_OR_FIRM.test(part)));
 }
+
+/** Words that make a phrase a job or a firm, not a town. */
+const ROLE_OR_FIRM = /(?<!\p{L})(?:AB|Ltd|Inc|GmbH|LLC|Group|Hotel|Hospital|Bank|Care|Foods|Insurance|School|University|Chef|Manager|Engineer|Developer|Nurse)(?!\p{L})/u;
 
 /** The place a labelled line names ("Location: Malmö", "Arbetsort: Solna"), or null. */
 export function labelledLocation(line: string): string | null {

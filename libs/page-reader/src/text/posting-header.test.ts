@@ -64,6 +64,13 @@ describe('readPostingHeader: title and company', () => {
     ['Warehouse Associate\nAmazon\nSeattle, WA\n\nPick and pack.', 'Warehouse Associate', 'Amazon'],
     ['Nurse\nNightingale\n\nYou care for patients at night.', 'Nurse', null],
     ['Accountant\nErnst & Young\nLondon\n\nWe audit.', 'Accountant', 'Ernst & Young'],
+    ['Senior Accountant, Finance & Accounting\nMoss & Baker Accountants\nBristol, England, United Kingdom\n\nYou will prepare accounts.', 'Senior Accountant, Finance & Accounting', 'Moss & Baker Accountants'],
+    ['Kundtjänstmedarbetare till Telia i Haninge\n\nDu svarar på samtal.', 'Kundtjänstmedarbetare', 'Telia'],
+    ['Sous Chef – The Grand Hotel, Edinburgh\n\nWe are looking for a sous chef.', 'Sous Chef', 'The Grand Hotel'],
+    ['Specialistsjuksköterska IVA\nRegion Västerbotten\nUmeå\n\nVi söker dig som är specialistsjuksköterska.', 'Specialistsjuksköterska IVA', 'Region Västerbotten'],
+    ["We're hiring!\nJoin Kvarn Analytics as a Data Engineer.\n\nYou will build pipelines.", 'Data Engineer', 'Kvarn Analytics'],
+    ['Software Engineer\n\nCompany Description\nNordlys is a fintech.\n\nQualifications\n- Go', 'Software Engineer', null],
+    ['Customer Service Representative\nBlue Harbor Insurance - Remote\nFull-time\n\nAnswer customer calls.', 'Customer Service Representative', 'Blue Harbor Insurance'],
     ['Lärare i svenska, Kunskapsskolan Norrköping\nNorrköping\nHeltid · Tillsvidare\n\nVi söker en engagerad lärare.', 'Lärare i svenska', 'Kunskapsskolan Norrköping'],
   ])('%#', (text, title, company) => {
     expect(header(text)).toMatchObject({ title, company });
@@ -101,6 +108,14 @@ describe('readPostingHeader: the failures of issue 12', () => {
 
   it('reads the title of "Title · Company · City" and the place', () => {
     expect(header('Controller · Nordhavn Shipping · Göteborg\n\nDu ansvarar för bokslut.')).toEqual({ title: 'Controller', company: 'Nordhavn Shipping', location: 'Göteborg' });
+  });
+
+  it('a town the list does not know, before a known region or country, is a place', () => {
+    expect(header('HR Business Partner\nIKEA of Sweden AB · Älmhult, Kronoberg County, Sweden (On-site)\n\nIKEA is a home furnishing company.')).toEqual({
+      title: 'HR Business Partner',
+      company: 'IKEA of Sweden AB',
+      location: 'Älmhult, Kronoberg County, Sweden (On-site)',
+    });
   });
 
   it('a location-only line gives the location', () => {

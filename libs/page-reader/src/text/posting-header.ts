@@ -2,6 +2,7 @@ import { isJobBoardName } from '../job-boards';
 import { cleanCompany, COMPANY_SUFFIX, hasCompanySuffix, LISTING_NOISE } from './company-name';
 import { cleanLine, escapeRegExp, sentences, trimPunctuation } from './lines';
 import { isLocation, labelledLocation } from './places';
+import { headingSection } from './posting-sections';
 import { hasRoleWord } from './role-words';
 
 export interface PostingHeader {
@@ -28,6 +29,8 @@ const SOUGHT = /^(.{2,60}?)\s+sökes(?:\s+(?:till|hos|på|av)\s+(.{2,80}))?$/i;
 /** "We're hiring a Staff Nurse for …", "Vi söker en undersköterska till …": the role phrase. */
 const HIRING_ROLE =
   /(?:we(?:'re|’re| are)\s+(?:now\s+)?(?:hiring|looking\s+for|seeking|recruiting)|(?:vi|nu)\s+söker(?:\s+vi)?|söker\s+vi|vi\s+rekryterar)\s+(?:nu\s+)?(?:an?|en|ett|one|two|flera|\d+)?\s*(?:new\s+|ny\s+)?([^.,!?;:()]{2,60}?)(?=\s+(?:for|to|till|som|at|who|with|in|i|på|hos|inom|that|which|and|och)\b|[.,!?;:()]|$)/i;
+/** "Join Kvarn Analytics as a Data Engineer." */
+const JOIN_AS = /(?<![\p{L}])(?:join|bli en del av)\s+.{2,60}?\s+(?:as|som)\s+(?:an?\s+|en\s+|ett\s+|our\s+|vår\s+)?(?:new\s+|ny\s+)?([^.,!?;:()]{2,60}?)(?=[.,!?;:()]|$)/iu;
 const WE_WORDS = /^(?:we|vi|our team|vårt team|the team|teamet|nu|now|we are|vi är)$/i;
 /** "Title | Company", "Title · Company · City", "Company – Title", "Title, Company". */
 const STRONG_SEPARATOR = /\s*[|·•]\s*/u;
@@ -65,10 +68,17 @@ function acceptCompany(candidate: string | null, text: string, strong: boolean):
   return strong || hasCompanySuffix(candidate) || candidate.includes(' ') || mentionedElsewhere(candidate, text) ? candidate : null;
 }
 
+/** The team a title names after a comma ("Senior Accountant, Finance & Accounting", "Engineer, Payments Platform"). */
+const DEPARTMENT_WORD = String.raw`(?:finance|accounting|payments?|platform|engineering|marketing|sales|operations|data|product|design|hr|it|legal|support|security|infrastructure|growth|analytics|research|customer success|people|tax|audit|risk|compliance|backend|frontend|mobile|ekonomi|försäljning|drift|utveckling)`;
+const DEPARTMENT = new RegExp(String.raw`^${DEPARTMENT_WORD}(?:\s*(?:&|and|och|/|,)?\s*${DEPARTMENT_WORD})*(?:\s+(?:team|teamet))?$`, 'i');
+
 /** "Acme AB, Stockholm", "Acme AB i Stockholm": the company and the place after it. */
 function companyAndPlace(value: string): { company: string | null; location: string | null } {
   const split = /^(.+?)(?:,\s*|\s+(?:i|in)\s+|\s*\()(.+?)\)?$/u.exec(value.trim());
   if (split && isLocation(split[2])) return { company: cleanCompany(split[1]), location: trimPunctuation(split[2]) };
+  // "Telia i Haninge": a town after "i"/"in" at the end, known or not, when what is before it is a name.
+  const town = /^(.+?)\s+(?:i|in)\s+(\p{Lu}[\p{L}'’-]+)$/u.exec(value.trim());
+  if (town && !hasCompanySuffix(town[2]) && cleanCompany(town[1])) return { company: cleanCompany(town[1]), location: town[2] };
   return { company: cleanCompany(value), location: null };
 }
 
@@ -127,10 +137,26 @@ class HeaderBuilder implements PostingHeader {
     }
     const strong = STRONG_SEPARATOR.test(line);
     const parts = line.split(strong ? STRONG_SEPARATOR : WEAK_SEPARATOR).map((part) => part.trim()).filter(Boolean);
-    if (parts.length === 1 && /,\s/.test(line) && line.split(/,\s+/).length <= 3) parts.splice(0, 1, ...line.split(/,\s+/));
+    if (parts.length === 1 && /,\s/.test(line) && line.split(/,\s+/).length <= 3) return this.readCommaParts(line);
     if (parts.length > 1) return this.readParts(parts, strong);
     // A company line between the title line and a place line ("Warehouse Associate / Amazon / Seattle, WA").
     return this.readPart(line, placeFollows && !!this.title);
+  }
+
+  /** "Backend developer, Foo AB", "Backend Engineer, Stockholm"; but "Senior Accountant, Finance & Accounting" is one title. */
+  private readCommaParts(line: string): boolean {
+    const [first, ...rest] = line.split(/,\s+/);
+    const other = rest.join(', ');
+    if (!hasRoleWord(first)) return this.readParts([first, ...rest], false);
+    const company = DEPARTMENT.test(other) ? null : acceptCompany(cleanCompany(other), this.text, false);
+    if (isLocation(other)) {
+      this.setTitle(first);
+      this.setLocation(other);
+    } else if (company) {
+      this.setTitle(first);
+      this.setCompany(company);
+    } else this.setTitle(line);
+    return true;
   }
 
   private readParts(parts: string[], strong: boolean): boolean {
@@ -147,13 +173,15 @@ class HeaderBuilder implements PostingHeader {
   private readPart(part: string, strong: boolean): boolean {
     if (LISTING_NOISE.test(part) || isJobBoardName(part)) return true;
     if (isLocation(part)) return this.setLocation(part), true;
-    if (hasRoleWord(part) && !hasCompanySuffix(part) && part.split(' ').length <= 10 && !/[.!?:]$/.test(part)) {
-      if (this.title) return false;
+    if (!this.title && hasRoleWord(part) && !hasCompanySuffix(part) && part.split(' ').length <= 10 && !/[.!?:]$/.test(part)) {
       return this.setTitle(part), true;
     }
-    const company = acceptCompany(cleanCompany(part), this.text, strong);
-    if (company) return this.setCompany(company), true;
-    return false;
+    const { company: named, location } = companyAndPlace(part);
+    const company = acceptCompany(named, this.text, strong);
+    if (!company) return false;
+    this.setCompany(company);
+    this.setLocation(location);
+    return true;
   }
 }
 
@@ -211,7 +239,7 @@ export function readPostingHeader(text: string): PostingHeaderReading {
     let { line } = nonEmpty[i];
     const indexes = [nonEmpty[i].index];
     if (headerLines.includes(nonEmpty[i].index)) continue;
-    if (HEADING_LIKE.test(line) && !AT_COMPANY.test(line)) break;
+    if ((HEADING_LIKE.test(line) || headingSection(line)) && !AT_COMPANY.test(line)) break;
     if (DANGLING_AT.test(line) && nonEmpty[i + 1]) {
       line = `${line} ${nonEmpty[i + 1].line}`;
       indexes.push(nonEmpty[++i].index);
@@ -232,7 +260,7 @@ export function readPostingHeader(text: string): PostingHeaderReading {
   if (!builder.title) {
     const role = nonEmpty
       .slice(0, 12)
-      .map(({ line }) => HIRING_ROLE.exec(line)?.[1])
+      .map(({ line }) => HIRING_ROLE.exec(line)?.[1] ?? JOIN_AS.exec(line)?.[1])
       .find((phrase) => phrase && hasRoleWord(phrase));
     builder.setTitle(role);
   }

@@ -12,8 +12,9 @@ const INSTRUCTIONS_TO_MODELS: RegExp[] = [
   /\bif you(?:'re| are)\s+(?:an?\s+)?(?:ai|llm|large language model|language model|chatgpt|gpt|assistant|bot|automated (?:system|tool|screener))\b/i,
   /(?<!\p{L})om du är (?:en )?(?:ai|språkmodell|ai-assistent|chatbot|bot)(?!\p{L})/iu,
   /\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:ai|llm|language model|model|assistant|chatgpt|gpt)s?\b/i,
-  /\b(?:ai|llm|language model|chatgpt|gpt|assistant)s?\b[^.!?\n]{0,20}[:,]\s*(?:please\s+)?(?:ignore|disregard|rate|score|say|write|include|add|list|mention|start|begin)\b/i,
-  /(?<!\p{L})(?:ai|llm|språkmodell|chatgpt|gpt|assistent)(?!\p{L})[^.!?\n]{0,20}[:,]\s*(?:snälla\s+|vänligen\s+)?(?:ignorera|betygsätt|skriv|säg|lägg till|lista|nämn|börja|ge)(?!\p{L})/iu,
+  // Addressed at the start: "AI assistant: please say …", "Dear ChatGPT, ignore …" (not "Build AI assistants: write prompts").
+  /^(?:(?:dear|hey|hello|hi|attention|note to)\s+)?(?:the\s+|any\s+)?(?:ai|llm|language model|chatgpt|gpt|assistant|ai assistant|ai model)\b[^.!?\n]{0,20}[:,]\s*(?:please\s+)?(?:ignore|disregard|rate|score|say|write|include|add|list|mention|start|begin)\b/i,
+  /^(?:(?:kära|hej|till)\s+)?(?:ai|llm|språkmodell|chatgpt|gpt|assistent|ai-assistent)(?!\p{L})[^.!?\n]{0,20}[:,]\s*(?:snälla\s+|vänligen\s+)?(?:ignorera|betygsätt|skriv|säg|lägg till|lista|nämn|börja|ge)(?!\p{L})/iu,
   /(?<!\p{L})(?:rate|score|grade|give|assign|betygsätt|sätt|ge)(?!\p{L})[^.!?\n]{0,50}\b\d{1,2}(?:[.,]\d)?\s*(?:\/|out of|av)\s*10\b/iu,
   /^(?:also\s+|and\s+|och\s+)?(?:add|list|include|mention|lägg till|lista|ange)\s+(?:the\s+)?(?:skills?|kompetens\w*|färdighet\w*)\b/i,
   /\b(?:matchingSkills|missingSkills|compatibilityScore|compatibility score)\b/i,

@@ -17,6 +17,7 @@ ENV npm_config_update_notifier=false \
 # package.json is needed for `npm ci` to match the lockfile, even those not built here.
 COPY package.json package-lock.json ./
 COPY libs/contracts/package.json libs/contracts/
+COPY libs/page-reader/package.json libs/page-reader/
 COPY libs/ui/package.json libs/ui/
 COPY api/package.json api/
 COPY web/package.json web/
@@ -26,7 +27,7 @@ COPY e2e/package.json e2e/
 # of this image) and dev tools' optional native helpers; nothing built here needs them.
 RUN npm ci --ignore-scripts
 
-# ---- build: libs/contracts/dist, web/dist, api/dist -----------------------------------------
+# ---- build: libs/contracts/dist, libs/page-reader/dist, web/dist, api/dist ----------------
 FROM deps AS build
 COPY tsconfig.base.json tsconfig.json ./
 COPY libs libs
@@ -34,12 +35,12 @@ COPY web web
 COPY api api
 RUN npm run build
 
-# ---- prod-deps: only what the API needs at run time (api's and contracts' dependencies) ------
+# ---- prod-deps: only what the API needs at run time (api's and the libs' dependencies) -------
 FROM deps AS prod-deps
 # Reuses the npm cache filled by the deps stage: no second download.
 RUN rm -rf node_modules \
  && npm ci --omit=dev --ignore-scripts --prefer-offline --workspace=api \
- && mkdir -p api/node_modules libs/contracts/node_modules
+ && mkdir -p api/node_modules libs/contracts/node_modules libs/page-reader/node_modules
 
 # ---- runtime ---------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
@@ -54,6 +55,9 @@ COPY --from=prod-deps /app/api/node_modules ./api/node_modules
 COPY --from=prod-deps /app/libs/contracts/node_modules ./libs/contracts/node_modules
 COPY --from=build /app/libs/contracts/package.json ./libs/contracts/
 COPY --from=build /app/libs/contracts/dist ./libs/contracts/dist
+COPY --from=prod-deps /app/libs/page-reader/node_modules ./libs/page-reader/node_modules
+COPY --from=build /app/libs/page-reader/package.json ./libs/page-reader/
+COPY --from=build /app/libs/page-reader/dist ./libs/page-reader/dist
 COPY --from=build /app/api/package.json ./api/
 COPY --from=build /app/api/dist ./api/dist
 COPY --from=build /app/web/dist ./web/dist

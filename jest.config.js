@@ -51,6 +51,7 @@ const browserProject = (name, rootDir) => ({
   moduleNameMapper: {
     '^@coverletter/contracts$': `${toRepo(rootDir)}/libs/contracts/src/index.ts`,
     '^@coverletter/ui$': `${toRepo(rootDir)}/libs/ui/src/index.ts`,
+    '^@coverletter/page-reader$': `${toRepo(rootDir)}/libs/page-reader/src/index.ts`,
     '\\.css$': `${toRepo(rootDir)}/scripts/jest/style-stub.js`,
   },
   setupFilesAfterEnv: [`${toRepo(rootDir)}/scripts/jest/setup-dom.js`],
@@ -69,7 +70,10 @@ module.exports = {
       // ESM-only packages (every .mjs, and packages of "type": "module") are compiled to CommonJS
       // for jest; Node 20.19+ loads them natively at run time.
       transformIgnorePatterns: [`^(?!.*/node_modules/(${apiEsm})/).*/node_modules/.+\\.c?js$`],
-      moduleNameMapper: { '^@coverletter/contracts$': '<rootDir>/../libs/contracts/src/index.ts' },
+      moduleNameMapper: {
+        '^@coverletter/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
+        '^@coverletter/page-reader$': '<rootDir>/../libs/page-reader/src/index.ts',
+      },
       globalSetup: '<rootDir>/test/support/global-setup.ts',
     },
     {
@@ -80,7 +84,10 @@ module.exports = {
       testMatch: ['<rootDir>/test/system/**/*.system-spec.ts'],
       transform: { '^.+\\.ts$': swc(false), 'node_modules/.+\\.m?js$': esmToCjs },
       transformIgnorePatterns: [`^(?!.*/node_modules/(${apiEsm})/).*/node_modules/.+\\.c?js$`],
-      moduleNameMapper: { '^@coverletter/contracts$': '<rootDir>/../libs/contracts/src/index.ts' },
+      moduleNameMapper: {
+        '^@coverletter/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
+        '^@coverletter/page-reader$': '<rootDir>/../libs/page-reader/src/index.ts',
+      },
       globalSetup: '<rootDir>/test/support/global-setup.ts',
     },
     {
@@ -99,6 +106,9 @@ module.exports = {
       moduleFileExtensions: ['mjs', 'cjs', 'js', 'json'],
       transform: {},
     },
+
+    // The page reader runs on jsdom documents on the server and on live pages in the extension: tested on jsdom's window.
+    browserProject('page-reader', 'libs/page-reader'),
     browserProject('ui', 'libs/ui'),
     browserProject('web', 'web'),
     browserProject('extension', 'extension'),

@@ -32,8 +32,8 @@ if (!skipE2e && (run('build', 'npm', ['run', 'build', '--silent']) !== 0 || run(
 
 const jestFile = join(results, 'jest.json');
 // The system project runs the built app as separate processes: only after a build.
-const projects = skipE2e ? ['--selectProjects', 'api', 'contracts', 'bench', 'ui', 'web', 'extension'] : [];
-const jestStatus = run(skipE2e ? 'jest: api, contracts, bench, ui, web, extension' : 'jest: api, system, contracts, bench, ui, web, extension', 'npx', ['jest', ...projects, '--json', `--outputFile=${jestFile}`], {
+const projects = skipE2e ? ['--selectProjects', 'api', 'contracts', 'page-reader', 'bench', 'ui', 'web', 'extension'] : [];
+const jestStatus = run(skipE2e ? 'jest: api, contracts, page-reader, bench, ui, web, extension' : 'jest: api, system, contracts, page-reader, bench, ui, web, extension', 'npx', ['jest', ...projects, '--json', `--outputFile=${jestFile}`], {
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(),
 });
 const jest = readJson(jestFile);

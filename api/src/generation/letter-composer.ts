@@ -1,23 +1,14 @@
 import type { GenerationResult } from '@coverletter/contracts';
+import { dropInstructionsToModels } from '@coverletter/page-reader';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { assessMatch, evidenceFor } from './assessment/assess-match';
 import { checkLetter, STANDARD_LENGTH, type Finding } from './checker/letter-checker';
 import { generationFailed } from './generation-errors';
 import { groundResult } from './grounding';
-import { withoutInstructionsToModels } from './instructions-to-models';
 import { candidateTextOf, LETTER_WRITER, LetterWriterError, type LetterRequest, type LetterWriter, type WrittenLetter } from './letter-writer';
 
 /** A writer's score further than this from the lexicon's is not believed. */
 const MAX_SCORE_DISAGREEMENT = 3;
-
-/** Paragraphs of the posting the instruction filter removed (or shortened): what a letter must not echo. */
-function droppedParagraphs(original: string, filtered: string): string[] {
-  const kept = new Set(filtered.split(/\r?\n/).map((line) => line.trim()));
-  return original
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line && !kept.has(line));
-}
 
 export interface ComposeOptions {
   /** 0 for the first letter, 1… for rewrites of the same inputs: each gives a different letter. */
@@ -42,7 +33,7 @@ export class LetterComposer {
   }
 
   async compose(input: LetterRequest, options: ComposeOptions = {}): Promise<GenerationResult> {
-    const jobDescription = withoutInstructionsToModels(input.jobDescription);
+    const { text: jobDescription, dropped } = dropInstructionsToModels(input.jobDescription);
     const candidateText = candidateTextOf(input);
     const assessment = assessMatch(candidateText, jobDescription);
     const company = input.company !== undefined ? input.company : assessment.posting.company;
@@ -56,7 +47,7 @@ export class LetterComposer {
       cvText: input.cvText,
       background: input.linkedinContent,
       postingText: jobDescription,
-      droppedInstructions: droppedParagraphs(input.jobDescription, jobDescription),
+      droppedInstructions: dropped,
     };
 
     let feedback: string[] | undefined;

@@ -40,7 +40,7 @@ export class JobScrapeService {
     const shell = needsJavaScript(document, text);
     const posting = extractJobPosting(document, new URL(page.url), page.html);
     // JSON-LD and board markup are the posting itself; "article" text from a challenge page is not.
-    if (posting && (posting.source !== 'article' || !wall)) {
+    if (posting && (posting.method !== 'article' || !wall)) {
       return {
         success: true,
         content: jobContent(posting),

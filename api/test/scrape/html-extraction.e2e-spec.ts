@@ -1,9 +1,8 @@
+import { readJobPostingJsonLd } from '@coverletter/page-reader';
 import { parseHtml } from '../../src/fetcher/html/html-document';
 import { htmlToText } from '../../src/fetcher/html/html-to-text';
-import { readJsonLd } from '../../src/fetcher/html/json-ld';
 import { looksLikeBotWall, needsJavaScript } from '../../src/fetcher/html/page-signals';
 import { extractJobPosting } from '../../src/job/extraction/extract-job-posting';
-import { readJobPostingJsonLd } from '../../src/job/extraction/json-ld-job-posting';
 
 /** Unit tests of the HTML tools and readers (named .e2e-spec so the api jest project picks them up). */
 const LONG = 'This role is about building reliable software with a friendly team in a calm environment.';
@@ -40,12 +39,12 @@ describe('JSON-LD', () => {
         "description":"First line
 second line"}]`,
     );
-    expect(readJobPostingJsonLd(readJsonLd(doc))).toEqual({ title: 'Dev & Ops', company: 'Acme', location: 'Remote (Sweden)', description: 'First line second line' });
+    expect(readJobPostingJsonLd(doc)).toEqual({ title: 'Dev & Ops', company: 'Acme', location: 'Remote (Sweden)', description: 'First line second line' });
   });
 
   it('adds schema.org sections the description lacks', () => {
     const doc = jsonLdPage(JSON.stringify({ '@type': 'JobPosting', title: 'T', description: `<p>${LONG}</p>`, qualifications: '<ul><li>Go</li></ul>', skills: ['Kafka', 'SQL'] }));
-    expect(readJobPostingJsonLd(readJsonLd(doc))?.description).toBe(`${LONG}\n\nQualifications\n• Go\n\nSkills\nKafka\nSQL`);
+    expect(readJobPostingJsonLd(doc)?.description).toBe(`${LONG}\n\nQualifications\n• Go\n\nSkills\nKafka\nSQL`);
   });
 });
 
@@ -62,7 +61,7 @@ describe('board readers', () => {
        <div data-testid="inlineHeader-companyLocation">Göteborg</div><div id="jobDescriptionText"><p>${LONG}</p></div>`,
       new URL('https://se.indeed.com/viewjob?jk=1'),
     );
-    expect(posting).toMatchObject({ source: 'board:indeed', title: 'Backend Developer', company: 'Volvo Cars', location: 'Göteborg', description: LONG });
+    expect(posting).toMatchObject({ method: 'board', board: 'indeed', title: 'Backend Developer', company: 'Volvo Cars', location: 'Göteborg', description: LONG });
   });
 
   it('reads a LinkedIn guest job view', () => {
@@ -71,7 +70,7 @@ describe('board readers', () => {
        <span class="topcard__flavor topcard__flavor--bullet">Kista, Stockholm County, Sweden</span></h4></section>
        <div class="show-more-less-html__markup">${LONG}<ul><li>On call</li></ul></div><button class="show-more-less-html__button">Show more</button>`,
     );
-    expect(posting).toMatchObject({ source: 'board:linkedin', title: 'SRE', company: 'Ericsson', location: 'Kista, Stockholm County, Sweden', description: `${LONG}\n\n• On call` });
+    expect(posting).toMatchObject({ method: 'board', board: 'linkedin', title: 'SRE', company: 'Ericsson', location: 'Kista, Stockholm County, Sweden', description: `${LONG}\n\n• On call` });
   });
 
   it('reads a Workday posting', () => {
@@ -79,7 +78,7 @@ describe('board readers', () => {
       `<h2 data-automation-id="jobPostingHeader">Controller</h2><div data-automation-id="locations"><dt>locations</dt><dd>Lund</dd></div>
        <div data-automation-id="jobPostingDescription"><p>${LONG}</p></div>`,
     );
-    expect(posting).toMatchObject({ source: 'board:workday', title: 'Controller', location: 'Lund', description: LONG });
+    expect(posting).toMatchObject({ method: 'board', board: 'workday', title: 'Controller', location: 'Lund', description: LONG });
   });
 
   it('reads a Platsbanken ad', () => {
@@ -88,12 +87,12 @@ describe('board readers', () => {
        <div class="section job-description"><p>${LONG}</p></div>`,
       new URL('https://arbetsformedlingen.se/platsbanken/annonser/1'),
     );
-    expect(posting).toMatchObject({ source: 'board:platsbanken', title: 'Undersköterska', company: 'Region Skåne', location: 'Kommun: Malmö', description: LONG });
+    expect(posting).toMatchObject({ method: 'board', board: 'platsbanken', title: 'Undersköterska', company: 'Region Skåne', location: 'Kommun: Malmö', description: LONG });
   });
 
   it('prefers JSON-LD to board markup', () => {
     const ld = `<script type="application/ld+json">${JSON.stringify({ '@type': 'JobPosting', title: 'From JSON-LD', description: LONG })}</script>`;
-    expect(read(`${ld}<div id="jobDescriptionText"><p>Other text that is also long enough to be used as a description.</p></div>`)).toMatchObject({ source: 'json-ld', title: 'From JSON-LD' });
+    expect(read(`${ld}<div id="jobDescriptionText"><p>Other text that is also long enough to be used as a description.</p></div>`)).toMatchObject({ method: 'json-ld', title: 'From JSON-LD' });
   });
 });
 

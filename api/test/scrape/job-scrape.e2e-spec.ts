@@ -39,6 +39,7 @@ describe('POST /api/job/scrape', () => {
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip' }).end(gzipSync(fixture('job-json-ld.html'))),
       '/pdf': (_req, res) => res.writeHead(200, { 'Content-Type': 'application/pdf' }).end('%PDF-1.7'),
       '/empty': html('<html><body><p>Hi.</p></body></html>'),
+      '/injected': html(fixture('job-injected.html')),
     });
     closed = await startLocalSite({});
     await closed.close();
@@ -77,6 +78,21 @@ describe('POST /api/job/scrape', () => {
     for (const junk of ['We use cookies', 'Accept all', 'Sign in to ExampleJobs', 'Find jobs', 'Similar jobs', 'UX Designer at Ikea', 'Recommended jobs', 'Graphic Designer at Volvo', 'Share this job', '© 2025', 'Privacy policy']) {
       expect(content).not.toContain(junk);
     }
+  });
+
+  it('never takes the job site for the company', async () => {
+    const res = await scrape(site.url('/boilerplate')).expect(200);
+    expect(res.body.company).toBeNull();
+  });
+
+  it('reads the employer from og:site_name on its own career site; drops hidden text and paragraphs addressed to an AI model', async () => {
+    const res = await scrape(site.url('/injected')).expect(200);
+    expect(res.body).toMatchObject({ success: true, title: 'Night Nurse', company: 'Lindholm Care' });
+    const content: string = res.body.content;
+    expect(content).toMatch(/^Title: Night Nurse\nCompany: Lindholm Care\n\n/);
+    expect(content).toContain('Lindholm Care runs two care homes in Västerås.');
+    expect(content).toContain('• Registered nurse licence');
+    for (const injected of [/ignore/i, /Dear Hiring AI/, /10\/10/, /hidden note/i]) expect(content).not.toMatch(injected);
   });
 
   it('reads Greenhouse markup with its board reader', async () => {

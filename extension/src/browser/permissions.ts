@@ -10,8 +10,10 @@ export const JOB_BOARD_ORIGINS = [
   'https://*.indeed.co.uk/*',
   'https://*.greenhouse.io/*',
   'https://*.lever.co/*',
+  'https://*.ashbyhq.com/*',
   'https://*.myworkdayjobs.com/*',
   'https://*.myworkdaysite.com/*',
+  'https://*.teamtailor.com/*',
   'https://arbetsformedlingen.se/*',
 ];
 export const ALL_SITES_ORIGINS = ['https://*/*', 'http://*/*'];

@@ -1,15 +1,7 @@
 /** What the page readers hand the side panel (structured-cloned out of the page by executeScript). */
 
-/** What one source (JSON-LD, a board's markup, the article) knows about a posting. */
-export interface PostingParts {
-  title?: string;
-  company?: string;
-  location?: string;
-  /** Plain text with paragraphs and "• " bullets. */
-  description?: string;
-}
+import type { BoardName } from '@coverletter/page-reader';
 
-export type BoardName = 'linkedin' | 'indeed' | 'greenhouse' | 'lever' | 'workday' | 'platsbanken';
 export type PostingSource = 'json-ld' | `board:${BoardName}` | 'article';
 
 export interface JobPostingReading {

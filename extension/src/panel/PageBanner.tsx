@@ -2,21 +2,15 @@ import { InfoCircledIcon, ReaderIcon, LinkedInLogoIcon } from '@radix-ui/react-i
 import { Button, Callout, Card, Flex, Spinner, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { JOB_BOARDS } from '@coverletter/page-reader';
 import { hasOrigins, JOB_BOARD_ORIGINS, requestOrigins } from '../browser/permissions';
 import type { PostingSource } from '../page/posting';
 import type { PageReadingState } from './use-page-reading';
 
-const BOARD_NAMES: Record<string, string> = {
-  linkedin: 'LinkedIn',
-  indeed: 'Indeed',
-  greenhouse: 'Greenhouse',
-  lever: 'Lever',
-  workday: 'Workday',
-  platsbanken: 'Platsbanken',
-};
+const boardName = (id: string): string => JOB_BOARDS.find((board) => board.id === id)?.names[0] ?? id;
 
 function SourceName({ source }: { source: PostingSource }) {
-  if (source.startsWith('board:')) return <FormattedMessage id="ext.page.source.board" values={{ board: BOARD_NAMES[source.slice(6)] ?? source.slice(6) }} />;
+  if (source.startsWith('board:')) return <FormattedMessage id="ext.page.source.board" values={{ board: boardName(source.slice(6)) }} />;
   return <FormattedMessage id={`ext.page.source.${source}`} />;
 }
 

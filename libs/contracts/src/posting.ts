@@ -43,26 +43,11 @@ export interface JobPostingRecord {
   description: string;
   requirements: PostingRequirements;
   source: PostingSource;
+  /** Every line of the description with the section it stands in (a skill counts only from requirement and duty sections). */
+  lines?: PostingLine[];
+  /** Paragraphs removed from the posting because they address an AI model; no letter may echo them. */
+  droppedInstructions?: string[];
 }
 
 /** A posting record without its text (kept where the text already is). */
 export type PostingFacts = Omit<JobPostingRecord, 'description'>;
-
-/** Job boards and applicant tracking systems: where a posting is shown, never the employer. */
-export const JOB_BOARD_NAMES = [
-  'LinkedIn', 'Indeed', 'Glassdoor', 'Monster', 'ZipRecruiter', 'SimplyHired', 'CareerBuilder', 'Dice', 'Wellfound', 'AngelList',
-  'Greenhouse', 'Lever', 'Ashby', 'Workday', 'Myworkdayjobs', 'Teamtailor', 'SmartRecruiters', 'Recruitee', 'Workable', 'BambooHR',
-  'Jobvite', 'iCIMS', 'Taleo', 'SuccessFactors', 'Personio', 'Jobylon', 'ReachMee', 'Varbi', 'Platsbanken', 'Arbetsförmedlingen',
-  'Blocket Jobb', 'StepStone', 'Jobbsafari', 'Academic Work', 'Monster.se', 'Totaljobs', 'Reed', 'Seek', 'Xing', 'Welcome to the Jungle',
-] as const;
-
-const BOARD_KEYS = new Set(JOB_BOARD_NAMES.map((name) => boardKey(name)));
-
-function boardKey(name: string): string {
-  return name.toLowerCase().replace(/\.(?:com|se|co\.uk|io)$/, '').replace(/[^\p{L}\p{N}]+/gu, '');
-}
-
-/** "LinkedIn", "linkedin.com", "Greenhouse.io", "Platsbanken": a job board, not an employer. */
-export function isJobBoardName(name: string | null | undefined): boolean {
-  return !!name && BOARD_KEYS.has(boardKey(name.trim()));
-}

@@ -1,4 +1,5 @@
-import { isJobBoardName, type PostingLanguage } from '@coverletter/contracts';
+import type { PostingLanguage } from '@coverletter/contracts';
+import { isJobBoardName } from '@coverletter/page-reader';
 import { findSkills } from '../skills/skill-matcher';
 import { detectLanguage } from '../writers/local/language';
 import { unsupportedNames } from './names';

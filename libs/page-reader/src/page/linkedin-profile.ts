@@ -1,5 +1,12 @@
-import { inlineText, nodeToText } from './text';
-import type { LinkedinProfileReading } from './posting';
+import { inlineText, nodeToText } from '../html/html-text';
+
+/** A LinkedIn profile page as the background text the LinkedIn card takes. */
+export interface LinkedinProfilePage {
+  url: string;
+  name?: string;
+  /** The profile as plain text: name, headline, about, experience, education, skills. */
+  content: string;
+}
 
 /** linkedin.com/in/<name> (any country subdomain). */
 export function isLinkedinProfileUrl(url: URL): boolean {
@@ -58,7 +65,7 @@ function sectionText(document: Document, selectors: string[]): string | undefine
 }
 
 /** The background a profile page shows, as plain text, for the LinkedIn card's background field. */
-export function readLinkedinProfile(document: Document, url: URL): LinkedinProfileReading {
+export function readLinkedinProfile(document: Document, url: URL): LinkedinProfilePage {
   const name = firstText(document, NAME);
   const header = [name, firstText(document, HEADLINE), firstText(document, LOCATION)].filter(Boolean).join('\n');
   const sections = SECTIONS.map(({ heading, selectors }) => {
@@ -68,5 +75,5 @@ export function readLinkedinProfile(document: Document, url: URL): LinkedinProfi
   const clean = new URL(url.href);
   clean.search = '';
   clean.hash = '';
-  return { kind: 'linkedin-profile', url: clean.href, name, content: [header, ...sections].filter(Boolean).join('\n\n') };
+  return { url: clean.href, name, content: [header, ...sections].filter(Boolean).join('\n\n') };
 }

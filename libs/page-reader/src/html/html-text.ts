@@ -1,7 +1,7 @@
 /**
  * Plain text from DOM nodes: paragraphs apart, list items as "• " (or "1. ") lines, table cells
- * joined with " | ", scripts, styles, form controls and hidden parts left out. The same shape of
- * text the API's scraper produces, so a posting read here and one read there look alike.
+ * joined with " | ", scripts, styles, form controls and dialogs left out. The server (on jsdom) and
+ * the extension (on the live page) produce the same text from the same markup.
  */
 
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'IFRAME', 'OBJECT', 'CANVAS', 'HEAD', 'BUTTON', 'SELECT', 'TEXTAREA', 'INPUT', 'DIALOG']);
@@ -13,6 +13,7 @@ const MARKER_ONLY = /^\s*(?:•|\d+\.)\s*$/;
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 const FRAGMENT_NODE = 11;
+const ZERO_WIDTH = /[\u200b-\u200d\ufeff]/g;
 
 /** Collects text as lines; `gap` marks a wanted blank line before the next text. */
 class TextWriter {
@@ -32,6 +33,7 @@ class TextWriter {
     this.current += value;
   }
 
+  /** Starts a list item line with its (indented) marker; the item's text follows on the same line. */
   item(marker: string): void {
     this.newLine();
     if (this.gap && this.lines.length) this.lines.push('');
@@ -40,7 +42,8 @@ class TextWriter {
   }
 
   newLine(): void {
-    if (MARKER_ONLY.test(this.current)) return; // a bare marker waits for its item's text
+    // A bare marker waits for its item's text (e.g. <li><p>text</p></li>).
+    if (MARKER_ONLY.test(this.current)) return;
     const line = this.current.replace(/\s+$/, '');
     if (line) this.lines.push(line);
     this.current = '';
@@ -59,13 +62,16 @@ class TextWriter {
 }
 
 interface Context {
+  /** List nesting depth, for indenting items. */
   list: number;
   pre: boolean;
+  /** Inside a list item, blocks only break lines, so the item stays together. */
   inItem: boolean;
+  skipAriaHidden: boolean;
 }
 
 function writeText(raw: string, out: TextWriter, context: Context): void {
-  const text = raw.replace(/[\u200b-\u200d\ufeff]/g, '');
+  const text = raw.replace(ZERO_WIDTH, '');
   if (!context.pre) return out.text(text.replace(/\s+/g, ' '));
   text.split('\n').forEach((part, i) => {
     if (i) out.newLine();
@@ -77,7 +83,7 @@ function walk(node: Node, out: TextWriter, context: Context): void {
   if (node.nodeType === TEXT_NODE) return writeText(node.nodeValue ?? '', out, context);
   if (node.nodeType !== ELEMENT_NODE && node.nodeType !== FRAGMENT_NODE) return;
   const tag = node.nodeType === ELEMENT_NODE ? (node as Element).tagName.toUpperCase() : '#fragment';
-  if (SKIPPED.has(tag)) return;
+  if (SKIPPED.has(tag) || (context.skipAriaHidden && node.nodeType === ELEMENT_NODE && (node as Element).getAttribute('aria-hidden') === 'true')) return;
   if (tag === 'BR') return out.newLine();
   if (tag === 'LI') return writeListItem(node as Element, out, context);
   const nestedList = (tag === 'UL' || tag === 'OL') && context.list > 0;
@@ -87,6 +93,7 @@ function walk(node: Node, out: TextWriter, context: Context): void {
   else if (block === 'line') out.newLine();
   const inner = { ...context, list: context.list + (tag === 'UL' || tag === 'OL' ? 1 : 0), pre: context.pre || tag === 'PRE' };
   let cell = 0;
+  // Sibling links, not childNodes: jsdom's live collections are slow to index on large pages.
   for (let child = node.firstChild; child; child = child.nextSibling) {
     if (tag === 'TR' && child.nodeType === ELEMENT_NODE && /^T[DH]$/.test((child as Element).tagName.toUpperCase()) && cell++) out.text(' | ');
     walk(child, out, inner);
@@ -111,15 +118,23 @@ function writeListItem(item: Element, out: TextWriter, context: Context): void {
   out.newLine();
 }
 
-export function nodeToText(node: Node): string {
+export interface NodeToTextOptions {
+  /**
+   * Leave out aria-hidden parts. Sites put the shown copy of a text in aria-hidden and a screen
+   * reader copy beside it (LinkedIn): on a page without styles, the screen reader copy is the one to read.
+   */
+  skipAriaHidden?: boolean;
+}
+
+export function nodeToText(node: Node, options: NodeToTextOptions = {}): string {
   const out = new TextWriter();
-  walk(node, out, { list: 0, pre: false, inItem: false });
+  walk(node, out, { list: 0, pre: false, inItem: false, skipAriaHidden: options.skipAriaHidden ?? false });
   return out.toString();
 }
 
 /**
- * An HTML snippet (from JSON-LD) as nodes of an inert document: nothing in it runs or loads, since
- * a document made by createHTMLDocument has no browsing context.
+ * An HTML snippet (from JSON-LD) as the children of an element of an inert document: nothing in it
+ * runs or loads, since a document made by createHTMLDocument has no browsing context.
  */
 export function parseFragment(html: string, like: Document): HTMLElement {
   const inert = like.implementation.createHTMLDocument('');
@@ -130,10 +145,10 @@ export function parseFragment(html: string, like: Document): HTMLElement {
 
 /** Text with whitespace collapsed, for one-line values such as a title. */
 export function inlineText(value: string | null | undefined): string {
-  return (value ?? '').replace(/[\u200b-\u200d\ufeff]/g, '').replace(/\s+/g, ' ').trim();
+  return (value ?? '').replace(ZERO_WIDTH, '').replace(/\s+/g, ' ').trim();
 }
 
-/** Decodes entities of a one-line value that may hold markup ("Acme &amp; Co"). */
+/** A one-line value that may hold markup or entities ("Acme &amp; Co"), decoded. */
 export function inlineHtmlText(value: string, like: Document): string {
   return inlineText(/[<&]/.test(value) ? parseFragment(value, like).textContent : value);
 }

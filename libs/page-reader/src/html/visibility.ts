@@ -23,8 +23,8 @@ export function isHidingStyle(style: CSSStyleDeclaration): boolean {
   if (style.visibility === 'hidden' || style.visibility === 'collapse') return true;
   if (style.opacity !== '' && px(style.opacity) === 0) return true;
   if (isTinyFont(style.fontSize)) return true;
-  if (TRANSPARENT.test(style.color.trim())) return true;
-  if (CLIPPED_TO_NOTHING.test(style.clip) || CLIP_PATH_TO_NOTHING.test(style.clipPath ?? '')) return true;
+  if (TRANSPARENT.test((style.color ?? '').trim())) return true;
+  if (CLIPPED_TO_NOTHING.test(style.clip ?? '') || CLIP_PATH_TO_NOTHING.test(style.clipPath ?? '')) return true;
   const positioned = style.position === 'absolute' || style.position === 'fixed';
   if (positioned && (px(style.left) < -999 || px(style.top) < -999 || px(style.right) < -999)) return true;
   if (px(style.textIndent) < -999) return true;
@@ -40,12 +40,34 @@ function isHiddenElement(element: Element, view: Window | null): boolean {
   return style ? isHidingStyle(style) : false;
 }
 
-/** Removes hidden elements from an inert fragment (JSON-LD HTML), judged by their inline styles. */
-export function removeHiddenInert(root: Element): void {
-  for (const element of Array.from(root.querySelectorAll('*'))) {
-    if (!element.isConnected || !root.contains(element)) continue;
-    if (element.getAttribute('aria-hidden') === 'true' || isHiddenElement(element, null)) element.remove();
-  }
+/** Inline styles worth parsing: only those that can hide (parsing every style attribute is slow on big pages in jsdom). */
+const MAY_HIDE = /display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse)|opacity\s*:\s*0|font-size\s*:\s*0|font-size\s*:\s*1(?:\.\d+)?px|transparent|rgba|clip|-\d{4,}|overflow\s*:\s*hidden/i;
+
+function isHiddenInline(element: Element): boolean {
+  if (element.hasAttribute('hidden') || element.getAttribute('aria-hidden') === 'true') return true;
+  if (element.tagName.toUpperCase() === 'INPUT' && element.getAttribute('type')?.toLowerCase() === 'hidden') return true;
+  const style = element.getAttribute('style');
+  return !!style && MAY_HIDE.test(style) && isHidingStyle((element as HTMLElement).style);
+}
+
+/**
+ * Removes hidden elements judged by their own attributes and inline styles: for HTML from JSON-LD,
+ * and for fetched pages, where no style sheet is loaded and computing styles would be slow. One
+ * walk by sibling links (selector queries and live collections are slow on big jsdom pages).
+ */
+export function removeHiddenInline(root: Element | Document): void {
+  const hidden: Element[] = [];
+  const visit = (element: Element): void => {
+    if (isHiddenInline(element)) {
+      hidden.push(element);
+      return;
+    }
+    for (let child = element.firstElementChild; child; child = child.nextElementSibling) visit(child);
+  };
+  const start = 'documentElement' in root ? root.documentElement : root;
+  if (!start) return;
+  for (let child = start.firstElementChild; child; child = child.nextElementSibling) visit(child);
+  hidden.forEach((element) => element.remove());
 }
 
 const NEVER_TEXT = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'IFRAME', 'OBJECT', 'EMBED', 'CANVAS', 'VIDEO', 'AUDIO', 'IMG', 'PICTURE', 'SVG', 'LINK']);
@@ -66,8 +88,9 @@ function copyVisible(source: Element, into: Element, target: Document, view: Win
 }
 
 /**
- * A copy of the page with only what is rendered in its body, plus the head's title, meta tags,
- * canonical link and JSON-LD: the readers work on it, so the page itself is never changed.
+ * A copy of a rendered page with only what is shown in its body (styles computed by its window),
+ * plus the head's title, meta tags, canonical link and JSON-LD: the readers work on it, so the page
+ * itself is never changed.
  */
 export function visibleCopy(document: Document): Document {
   const view = document.defaultView;

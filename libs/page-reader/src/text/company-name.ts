@@ -1,0 +1,41 @@
+import { isJobBoardName } from '../job-boards';
+import { trimPunctuation } from './lines';
+import { isLocation } from './places';
+import { hasRoleWord } from './role-words';
+
+export const COMPANY_SUFFIX = String.raw`(?:AB|AB \(publ\)|HB|KB|Ltd\.?|Limited|Inc\.?|GmbH|AG|LLC|LLP|Oy|Oyj|AS|ASA|A/S|ApS|plc|PLC|Group|Corporation|Corp\.?|Co\.?|SE|SA|S\.A\.|BV|B\.V\.|NV|Pty Ltd)`;
+const ENDS_WITH_SUFFIX = new RegExp(String.raw`(?:\s|&\s?)${COMPANY_SUFFIX}$`, 'u');
+/** Small words a name may hold in lower case ("Bank of Example", "Smith and Sons", "Ernst & Young"). */
+const NAME_LINK_WORDS = new Set(['and', 'och', 'of', 'for', 'för', 'de', 'la', 'le', 'du', 'von', 'van', 'der', 'the', 'i', '&', '+', 'y']);
+/** Headings and sentence openers that are never a name. */
+const NOT_A_NAME =
+  /^(?:about|om|requirements?|qualifications?|responsibilities|benefits|we|vi|our|vår|vårt|you|du|the role|the job|job description|company description|description|overview|summary|sammanfattning|beskrivning|apply|ansök|welcome|välkommen|hello|hej|hi|ward|department|dept|unit|avdelning|floor|våning|full[- ]time|part[- ]time|heltid|deltid|permanent|tillsvidare|contract|new|ny|urgent|promoted|easy apply|sponsored|reposted|see more|show more|save|spara)\b/i;
+/** Listing noise around a header: "2 days ago", "Over 100 applicants", "Publicerad 3 mars". */
+export const LISTING_NOISE =
+  /(?:\b\d+\s*(?:\+\s*)?(?:days?|weeks?|months?|hours?|minutes?)\s+ago\b|\bapplicants?\b|\bsökande\b|\bdagar? sedan\b|\bpublicerad\b|\bposted\b|\breposted\b|\bpromoted\b|\beasy apply\b|\bactively recruiting\b|\bsista ansökningsdag\b|^(?:full[- ]time|part[- ]time|heltid|deltid|permanent|tillsvidare(?:anställning)?|visstid|contract|internship|praktik|temporary|vikariat)$)/i;
+
+/** A company is written with a capital or a digit and at most a few words: "Acme & Co.", "H&M", "3M", "Fjärdhamn Digital AB". */
+export function isCompanyName(value: string): boolean {
+  const name = value.trim();
+  if (name.length < 2 || name.length > 60 || !/^[\p{Lu}\d]/u.test(name)) return false;
+  const withoutAbbreviations = name.replace(/(?<![\p{L}])(?:Co|Inc|Ltd|Corp|Bros|S\.A|B\.V)\./gu, 'X');
+  if (/[!?:;]|[.,](?=\s|$)/u.test(withoutAbbreviations)) return false;
+  const words = name.split(/\s+/);
+  if (words.length > 6) return false;
+  if (words.some((word) => /^\p{Ll}/u.test(word) && !NAME_LINK_WORDS.has(word.toLowerCase()))) return false;
+  if (NOT_A_NAME.test(name) || LISTING_NOISE.test(name) || isJobBoardName(name) || isLocation(name)) return false;
+  // "Moss & Baker Accountants", "Nordic Engineers": a firm named for its trade, in the plural.
+  const namedForTrade = words.length >= 2 && /s$/.test(words[words.length - 1]) && !hasRoleWord(words.slice(0, -1).join(' '));
+  return !hasRoleWord(name) || ENDS_WITH_SUFFIX.test(name) || namedForTrade;
+}
+
+export function hasCompanySuffix(name: string): boolean {
+  return ENDS_WITH_SUFFIX.test(name);
+}
+
+/** The value cleaned ("Acme AB." → "Acme AB", "at Acme" → "Acme"), if it reads as a company name. */
+export function cleanCompany(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const company = trimPunctuation(value.replace(/^(?:at|hos|på|@)\s+/i, '').replace(/\s*\((?!publ\))[^)]*\)\s*$/, ''));
+  return isCompanyName(company) ? company : null;
+}

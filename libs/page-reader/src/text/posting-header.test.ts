@@ -1,0 +1,145 @@
+import { readPostingHeader } from './posting-header';
+import { ENGLISH_POSTING, SWEDISH_POSTING } from './test-postings';
+
+const header = (text: string) => {
+  const { title, company, location } = readPostingHeader(text);
+  return { title, company, location };
+};
+
+describe('readPostingHeader: title and company', () => {
+  it.each([
+    // The shared generation postings.
+    [ENGLISH_POSTING, 'Senior Backend Engineer', 'Acme Cloud'],
+    [SWEDISH_POSTING, 'Sjuksköterska till akutmottagningen', 'Region Exempel'],
+    // Labelled lines, English and Swedish, in any order.
+    ['Title: Data Analyst\nCompany: Northwind Traders\nLocation: Remote\n\nWe analyse data.', 'Data Analyst', 'Northwind Traders'],
+    ['Företag: Exempel AB\nTjänst: Redovisningsekonom\n\nVi söker en redovisningsekonom.', 'Redovisningsekonom', 'Exempel AB'],
+    ['Arbetsgivare: Kommunal Service i Norr\nYrkesroll: Lokalvårdare\n\nDu städar skolor.', 'Lokalvårdare', 'Kommunal Service i Norr'],
+    ['Job title: Staff Accountant\nEmployer: Harlow & Finch LLP\n\nYou will close the books.', 'Staff Accountant', 'Harlow & Finch LLP'],
+    // "Company is hiring / söker Title".
+    ['Globex is hiring a Product Designer\n\nJoin our team.', 'Product Designer', 'Globex'],
+    ['Fjärdhamn Digital AB söker Systemutvecklare Java\n\nVi bygger betaltjänster.', 'Systemutvecklare Java', 'Fjärdhamn Digital AB'],
+    ['Vi söker en undersköterska\n\nDu arbetar natt på vårt boende.', 'undersköterska', null],
+    ['Bageriet Kornblom rekryterar en bagare\n\nTidiga morgnar.', 'bagare', 'Bageriet Kornblom'],
+    // "Title at / hos / på / till Company".
+    ['Backend developer at Foo AB.\nWe build payment services in Node.js.', 'Backend developer', 'Foo AB'],
+    [
+      'Backend developer at Foo AB. We are a fintech company in Stockholm that builds payment infrastructure for merchants all over the Nordics.\nWe use Node.js.',
+      'Backend developer',
+      'Foo AB',
+    ],
+    ['Systemutvecklare till Exempel Bank\n\nVi söker en utvecklare.', 'Systemutvecklare', 'Exempel Bank'],
+    ['Lärare i matematik på Exempelskolan\n\nVi söker en lärare.', 'Lärare i matematik', 'Exempelskolan'],
+    ['Sjuksköterska på akutmottagningen\n\nVi söker en sjuksköterska.', 'Sjuksköterska på akutmottagningen', null],
+    ['Developer at a fast-growing startup\n\nWe build apps.', 'Developer at a fast-growing startup', null],
+    ['Marketing Manager at Smith & Jones Ltd\n\nYou will run campaigns.', 'Marketing Manager', 'Smith & Jones Ltd'],
+    ['Account Executive at Harper & Co.\n\nYou will sell.', 'Account Executive', 'Harper & Co.'],
+    ['Payroll Specialist at Brightwell Co.\n\nYou will run payroll.', 'Payroll Specialist', 'Brightwell Co.'],
+    ['Store Manager at H&M\n\nYou lead the store.', 'Store Manager', 'H&M'],
+    ['Data Engineer at Acme AB, Stockholm\n\nYou build pipelines.', 'Data Engineer', 'Acme AB'],
+    // Separators: "|", "·", "•", dashes and commas.
+    ['Frontend Developer | Initech AB\n\nWe build web apps.', 'Frontend Developer', 'Initech AB'],
+    ['Product Designer | Globex\n\nWe design things.', 'Product Designer', 'Globex'],
+    ['Registered Nurse · Northside Care · Leeds\n\nNight shifts.', 'Registered Nurse', 'Northside Care'],
+    ['Redovisningsekonom • Siffergården Ekonomi AB • Örebro\n\nDu sköter bokslut.', 'Redovisningsekonom', 'Siffergården Ekonomi AB'],
+    ['Foo AB – Backend developer\n\nWe build payment services.', 'Backend developer', 'Foo AB'],
+    ['Spotify – Backend Engineer\n\nAt Spotify, we build audio products.', 'Backend Engineer', 'Spotify'],
+    ['Backend developer, Foo AB\n\nWe build payment services.', 'Backend developer', 'Foo AB'],
+    ['Frontend Developer - Stockholm\n\nWe build web apps.', 'Frontend Developer', null],
+    ['Backend Engineer, Stockholm\n\nWe build payment services.', 'Backend Engineer', null],
+    ['Foo AB – Stockholm\n\nWe build payment services.', null, 'Foo AB'],
+    // A header broken over lines: title, company, place on lines of their own.
+    ['Product Designer\nVolvo Cars\nGothenburg, Sweden · 2 days ago · Over 100 applicants\n\nDesign our apps.', 'Product Designer', 'Volvo Cars'],
+    ['Systemutvecklare\nFjärdhamn Digital AB\nSödermalm i Stockholm\n\nVi bygger tjänster.', 'Systemutvecklare', 'Fjärdhamn Digital AB'],
+    ['Backend Developer at\nAcme AB\n\nWe build payment services.', 'Backend Developer', 'Acme AB'],
+    ['Backend DeveloperAcme AB\n\nWe build payment services.', 'Backend Developer', 'Acme AB'],
+    // Unlabelled company named in the text.
+    ['Warehouse Worker\n\nAt Contoso Logistics, we move parcels every day.', 'Warehouse Worker', 'Contoso Logistics'],
+    ['Kock\n\nVälkommen till Restaurang Gränden! Vi lagar mat från grunden.', 'Kock', 'Restaurang Gränden'],
+    ['We need someone great.\n\nYou will do many things.', null, null],
+    // Swedish "sökes", a hiring sentence, a one-word company between a title line and a place line.
+    ['Rörmokare sökes till VVS-Gruppen Mälardalen AB\n\nVi söker en rörmokare.', 'Rörmokare', 'VVS-Gruppen Mälardalen AB'],
+    ['Kock sökes\n\nRestaurangen behöver förstärkning.', 'Kock', null],
+    ["Job description\n\nWe're hiring a Staff Nurse for our Medical-Surgical ICU at St. Olaf's Hospital.\n\nWhat you'll need\n- RN licence", 'Staff Nurse', null],
+    ['Warehouse Associate\nAmazon\nSeattle, WA\n\nPick and pack.', 'Warehouse Associate', 'Amazon'],
+    ['Nurse\nNightingale\n\nYou care for patients at night.', 'Nurse', null],
+    ['Accountant\nErnst & Young\nLondon\n\nWe audit.', 'Accountant', 'Ernst & Young'],
+    ['Senior Accountant, Finance & Accounting\nMoss & Baker Accountants\nBristol, England, United Kingdom\n\nYou will prepare accounts.', 'Senior Accountant, Finance & Accounting', 'Moss & Baker Accountants'],
+    ['Kundtjänstmedarbetare till Telia i Haninge\n\nDu svarar på samtal.', 'Kundtjänstmedarbetare', 'Telia'],
+    ['Sous Chef – The Grand Hotel, Edinburgh\n\nWe are looking for a sous chef.', 'Sous Chef', 'The Grand Hotel'],
+    ['Specialistsjuksköterska IVA\nRegion Västerbotten\nUmeå\n\nVi söker dig som är specialistsjuksköterska.', 'Specialistsjuksköterska IVA', 'Region Västerbotten'],
+    ["We're hiring!\nJoin Kvarn Analytics as a Data Engineer.\n\nYou will build pipelines.", 'Data Engineer', 'Kvarn Analytics'],
+    ['Software Engineer\n\nCompany Description\nNordlys is a fintech.\n\nQualifications\n- Go', 'Software Engineer', null],
+    ['Customer Service Representative\nBlue Harbor Insurance - Remote\nFull-time\n\nAnswer customer calls.', 'Customer Service Representative', 'Blue Harbor Insurance'],
+    ['Lärare i svenska, Kunskapsskolan Norrköping\nNorrköping\nHeltid · Tillsvidare\n\nVi söker en engagerad lärare.', 'Lärare i svenska', 'Kunskapsskolan Norrköping'],
+  ])('%#', (text, title, company) => {
+    expect(header(text)).toMatchObject({ title, company });
+  });
+});
+
+describe('readPostingHeader: the failures of issue 12', () => {
+  it('a location line is never the company ("Södermalm i Stockholm")', () => {
+    expect(header('Barista\nSödermalm i Stockholm\n\nVi serverar kaffe i tre caféer. Kaffebönan AB söker en barista.')).toEqual({
+      title: 'Barista',
+      company: 'Kaffebönan AB',
+      location: 'Södermalm i Stockholm',
+    });
+  });
+
+  it('a phrase of the company blurb is never the company ("B Corp" from "B Corp-certified")', () => {
+    expect(header('Marketing Coordinator\n\nWe are a B Corp-certified food company that cares about soil.\nYou will plan campaigns.').company).toBeNull();
+    expect(header('Marketing Coordinator\n\nWe are a B Corp and proud of it. Gröna Fält AB is growing.').company).toBe('Gröna Fält AB');
+  });
+
+  it.each([
+    ['LinkedIn\nProduct Designer\nVolvo Cars · Gothenburg, Sweden\n\nDesign our apps.', 'Volvo Cars'],
+    ['Company: LinkedIn\nTitle: Nurse\n\nAt Northside Care, we look after people.', 'Northside Care'],
+    ['Registered Nurse via Indeed\n\nNight shifts at the ward.', null],
+    ['Registered Nurse | Indeed\n\nNight shifts at the ward.', null],
+    ['Undersköterska - Platsbanken\n\nVi söker en undersköterska.', null],
+    ['Arbetsförmedlingen söker handläggare\n\nDu arbetar med arbetssökande.', null],
+  ])('a job board is never the company (%#)', (text, company) => {
+    expect(header(text).company).toBe(company);
+  });
+
+  it('a title line and a company line are never glued into one name', () => {
+    expect(header('Vi söker förstärkning!\n\nLagerarbetare\nNordfrakt AB\n\nDu plockar order.')).toMatchObject({ title: 'Lagerarbetare', company: 'Nordfrakt AB' });
+  });
+
+  it('reads the title of "Title · Company · City" and the place', () => {
+    expect(header('Controller · Nordhavn Shipping · Göteborg\n\nDu ansvarar för bokslut.')).toEqual({ title: 'Controller', company: 'Nordhavn Shipping', location: 'Göteborg' });
+  });
+
+  it('a town the list does not know, before a known region or country, is a place', () => {
+    expect(header('HR Business Partner\nIKEA of Sweden AB · Älmhult, Kronoberg County, Sweden (On-site)\n\nIKEA is a home furnishing company.')).toEqual({
+      title: 'HR Business Partner',
+      company: 'IKEA of Sweden AB',
+      location: 'Älmhult, Kronoberg County, Sweden (On-site)',
+    });
+  });
+
+  it('a location-only line gives the location', () => {
+    expect(header('Electrician\nManchester M13\n\nYou will install wiring. Volt & Sons Ltd is a family firm.')).toEqual({
+      title: 'Electrician',
+      company: 'Volt & Sons Ltd',
+      location: 'Manchester M13',
+    });
+    expect(header('Lagerarbetare\nRemote · EU\n\nVi packar paket.').location).toBe('Remote · EU');
+  });
+
+  it.each([
+    ['Nurse at Ward 5\n\nYou care for patients.', null],
+    ['Sales Representative at Example Ltd\n\nYou sell.', 'Example Ltd'],
+    ['Consultant at Kvarn & Partners AB\n\nDu ger råd.', 'Kvarn & Partners AB'],
+    ['Chef at The Old Mill Co.\n\nYou cook.', 'The Old Mill Co.'],
+  ])('names with "&", "Co.", "AB", "Ltd" (%#)', (text, company) => {
+    expect(header(text).company).toBe(company);
+  });
+});
+
+describe('readPostingHeader: header lines', () => {
+  it('marks the lines that only make up the header', () => {
+    expect(readPostingHeader('Title: Nurse\nCompany: Northside Care\n\nYou care for patients.').headerLines).toEqual([0, 1]);
+    expect(readPostingHeader('Product Designer\nVolvo Cars\nGothenburg, Sweden\n\nDesign our apps.').headerLines).toEqual([0, 1, 2]);
+  });
+});

@@ -6,13 +6,19 @@ import { createHash } from 'node:crypto';
 import { AppError } from '../common/app-error';
 import { GuestSession } from '../session/guest-session.entity';
 import { noResultYet } from './generation-errors';
+import type { ComposedLetter } from './cover-letter.entity';
 import { GuestLetterClaims, type Claim } from './guest-letter-claims';
-import { LetterComposer } from './letter-composer';
+import { LetterComposer, type PhaseListener } from './letter-composer';
 
 /** The lease outlives the longest write by this much, so a live request never loses it. */
 const LEASE_MARGIN_MS = 30_000;
 
 /** Same CV, job description and LinkedIn text → same hash → a rewrite of the same letter. */
+/** What the letter's reader gets: the result without who wrote it. */
+export function publicResult({ provenance: _provenance, ...result }: ComposedLetter): GenerationResult {
+  return result;
+}
+
 export function hashInputs(cvText: string, jobDescription: string, linkedinContent: string | null): string {
   return createHash('sha256').update(JSON.stringify([cvText, jobDescription, linkedinContent ?? ''])).digest('hex');
 }
@@ -31,7 +37,7 @@ export class GenerationService {
    * Writes the guest's free letter, or rewrites it from the same inputs; a repeat just after the
    * letter was written answers that letter without counting. See GuestLetterClaims for the rule.
    */
-  async generateForGuest(session: GuestSession): Promise<GenerationResult> {
+  async generateForGuest(session: GuestSession, onPhase?: PhaseListener): Promise<GenerationResult> {
     await this.em.populate(session, ['cvText', 'jobDescription', 'linkedinContent'], { refresh: true });
     const { cvText, jobDescription, linkedinContent } = session;
     if (!cvText?.trim()) throw new AppError(HttpStatus.BAD_REQUEST, ERROR_TEXT.missingCv);
@@ -41,9 +47,9 @@ export class GenerationService {
     if (acquired.kind === 'justWritten') return this.resultForGuest(session);
     const { claim } = acquired;
     try {
-      const result = await this.composer.compose({ cvText, jobDescription, linkedinContent, jobUrl: session.jobUrl });
+      const result = await this.composer.compose({ cvText, jobDescription, linkedinContent, jobUrl: session.jobUrl }, { onPhase, variant: claim.variant });
       await this.claims.complete(claim, result, { jobUrl: session.jobUrl, linkedinUrl: session.linkedinUrl });
-      return result;
+      return publicResult(result);
     } catch (error) {
       await this.release(claim);
       throw error;
@@ -62,6 +68,6 @@ export class GenerationService {
   async resultForGuest(session: GuestSession): Promise<GenerationResult> {
     await this.em.populate(session, ['result'], { refresh: true });
     if (!session.result) throw noResultYet();
-    return session.result as GenerationResult;
+    return publicResult(session.result as ComposedLetter);
   }
 }

@@ -1,9 +1,9 @@
-import { MAX_REGENERATIONS, type GenerationResult } from '@coverletter/contracts';
+import { MAX_REGENERATIONS } from '@coverletter/contracts';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { GuestSession } from '../session/guest-session.entity';
-import { CoverLetter, letterContent, type LetterSources } from './cover-letter.entity';
+import { CoverLetter, letterContent, type ComposedLetter, type LetterSources } from './cover-letter.entity';
 import { generationInProgress, paymentRequired, regenerationLimitReached } from './generation-errors';
 
 /** The right to write one letter for a session: its first (free) letter, or a rewrite of it. */
@@ -14,6 +14,8 @@ export interface Claim {
   leaseToken: string;
   /** The letter a regeneration replaces; null for the first letter. */
   letterId: string | null;
+  /** 0 for the first letter, n for its n-th rewrite: each rewrite is a new sample. */
+  variant: number;
 }
 
 /** What `acquire` grants: the lease to write, or (for a repeat of a request just answered) the letter already written. */
@@ -70,7 +72,7 @@ export class GuestLetterClaims {
          returning guest_session_id`,
         [sessionId, inputHash, ...lease],
       );
-      if (inserted.length === 1) return { kind: 'lease', claim: { sessionId, inputHash, leaseToken, letterId: null } };
+      if (inserted.length === 1) return { kind: 'lease', claim: { sessionId, inputHash, leaseToken, letterId: null, variant: 0 } };
 
       // Lock the claim first and read the letter in a second statement: a join in the locking
       // statement would see the letter as of before the wait (READ COMMITTED), i.e. not yet written.
@@ -97,12 +99,14 @@ export class GuestLetterClaims {
           where guest_session_id = ?`,
         [inputHash, ...lease, sessionId],
       );
-      return { kind: 'lease', claim: { sessionId, inputHash, leaseToken, letterId: row.used ? row.cover_letter_id : null } };
+      const letterId = row.used ? row.cover_letter_id : null;
+      return { kind: 'lease', claim: { sessionId, inputHash, leaseToken, letterId, variant: letterId ? letter.regeneration_count + 1 : 0 } };
     });
   }
 
   /** Writes the letter (or replaces it, for a rewrite) and the session's result, if the lease is still ours. */
-  async complete(claim: Claim, result: GenerationResult, sources: LetterSources): Promise<void> {
+  /** The session's result keeps who wrote it (`provenance`); `GET /api/result` leaves it out. */
+  async complete(claim: Claim, result: ComposedLetter, sources: LetterSources): Promise<void> {
     await this.em.transactional(async (tx) => {
       const held = await tx.execute<unknown[]>(
         `update guest_letter_claim set lease_token = null, lease_expires_at = null, written_at = now()

@@ -9,6 +9,7 @@ import { Migration20261122150000_letter_order_index } from './Migration202611221
 import { Migration20261124100000_payment_letter_written } from './Migration20261124100000_payment_letter_written';
 import { Migration20261124110000_guest_letter_written } from './Migration20261124110000_guest_letter_written';
 import { Migration20261124120000_guest_cv_text_length } from './Migration20261124120000_guest_cv_text_length';
+import { Migration20261125200000_letter_model_usage } from './Migration20261125200000_letter_model_usage';
 
 /** Committed migrations, in order. Listed explicitly so they run the same from src and dist. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124100000_payment_letter_written', class: Migration20261124100000_payment_letter_written },
   { name: 'Migration20261124110000_guest_letter_written', class: Migration20261124110000_guest_letter_written },
   { name: 'Migration20261124120000_guest_cv_text_length', class: Migration20261124120000_guest_cv_text_length },
+  { name: 'Migration20261125200000_letter_model_usage', class: Migration20261125200000_letter_model_usage },
 ];

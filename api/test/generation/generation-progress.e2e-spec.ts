@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { createWriterTestApp, type WriterTestApp } from '../support/writer-test-app';
 import { ACME_LETTER_REPLY } from './fake-chat-completions';
 import { ENGLISH_CV, ENGLISH_POSTING, SWEDISH_POSTING } from './fixtures';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { until } from '../support/until';
 import { generate, lettersOf, readySession } from './support';
 
 interface ReceivedEvent {
@@ -65,6 +67,12 @@ describe('generation progress as server-sent events, with the local writer', () 
     expect(events[4].data).toEqual(stored.body);
     expect(events[4].data).not.toHaveProperty('provenance');
     expect(await lettersOf(t, sessionId)).toHaveLength(1);
+    const [writer] = await t.app
+      .get(MikroORM)
+      .em.fork()
+      .getConnection()
+      .execute('select writer_model, prompt_version, token_usage from cover_letter where guest_session_id = ?', [sessionId]);
+    expect(writer).toEqual({ writer_model: 'local', prompt_version: expect.stringMatching(/^local-/), token_usage: null });
   });
 
   it('answers a refusal before the work starts as the plain JSON error, with its status', async () => {
@@ -115,6 +123,22 @@ describe('generation progress with a model that takes its time', () => {
     const result = events.find((e) => e.event === 'result')!;
     expect(result.at - writing.at).toBeGreaterThanOrEqual(700);
     expect(result.data.companyName).toBe('Acme Cloud');
+  });
+
+  it('keeps writing when the client goes away, and saves the letter for the next visit', async () => {
+    t.writer.reply = () => ({ ...ACME_LETTER_REPLY, delayMs: 800 } as typeof ACME_LETTER_REPLY);
+    const sessionId = await readySession(t, ENGLISH_CV, ENGLISH_POSTING);
+    const abort = new AbortController();
+    const res = await fetch(`${t.baseUrl}/api/generate`, { method: 'POST', headers: { Accept: 'text/event-stream', 'X-Session-ID': sessionId }, signal: abort.signal });
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    await reader.read();
+    abort.abort();
+    const result = await until(async () => {
+      const answer = await request(t.http).get('/api/result').set('X-Session-ID', sessionId);
+      return answer.status === 200 ? answer.body : undefined;
+    });
+    expect(result.companyName).toBe('Acme Cloud');
+    expect(await lettersOf(t, sessionId)).toHaveLength(1);
   });
 
   it('ends with an error event carrying the error body when writing fails after the stream opened, and saves nothing', async () => {

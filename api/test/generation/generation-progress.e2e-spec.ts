@@ -24,7 +24,7 @@ async function streamGenerate(baseUrl: string, path: string, headers: Record<str
   const started = Date.now();
   const res = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
-    headers: { Accept: EVENT_STREAM, ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
+    headers: { Accept: EVENT_STREAM, 'Accept-Encoding': 'gzip, deflate', ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
     body: body ? JSON.stringify(body) : undefined,
   });
   const events: ReceivedEvent[] = [];

@@ -103,6 +103,22 @@ describe('admin area', () => {
       expect(free.some((l: { wasPaid: boolean }) => l.wasPaid)).toBe(false);
     });
 
+    it('lists who wrote each letter: the model, the prompt version and the tokens, null for letters from before', async () => {
+      const writer = await seedUser('writer@example.com', daysAgo(2));
+      await sql(
+        `insert into cover_letter (id, user_id, job_title, cover_letter_text, compatibility_score, matching_skills, missing_skills, input_hash, writer_model, prompt_version, token_usage, created_at)
+         values (gen_random_uuid(), ?, 'Model letter', 'text', 7, '[]', '[]', 'h', 'gpt-4o-mini-2024-07-18', '2026-11-25.1', '{"promptTokens":1200,"completionTokens":640,"totalTokens":1840}', now())`,
+        [writer],
+      );
+      const letters = (await admin.get('/api/admin/cover-letters?limit=200').expect(200)).body;
+      expect(letters.find((l: { jobTitle: string }) => l.jobTitle === 'Model letter')).toMatchObject({
+        writerModel: 'gpt-4o-mini-2024-07-18',
+        promptVersion: '2026-11-25.1',
+        tokenUsage: { promptTokens: 1200, completionTokens: 640, totalTokens: 1840 },
+      });
+      expect(letters.find((l: { jobTitle: string }) => l.jobTitle === 'Nurse')).toMatchObject({ writerModel: null, promptVersion: null, tokenUsage: null });
+    });
+
     it.each([
       ['/api/admin/users?limit=abc', 'limit must be a whole number from 1 to 200'],
       ['/api/admin/users?limit=201', 'limit must be a whole number from 1 to 200'],

@@ -46,6 +46,9 @@ interface LetterRow {
   cost_incurred_minor: number | null;
   payment_id: string | null;
   created_at: Date;
+  writer_model: string | null;
+  prompt_version: string | null;
+  token_usage: AdminCoverLetter['tokenUsage'];
 }
 
 /** The admin's users and letters lists: one page at a time, counted and grouped in SQL. */
@@ -99,7 +102,7 @@ export class AdminListsService {
     const rows = await this.em.getConnection().execute<LetterRow[]>(
       `select l.id, l.user_id, u.email, u.first_name, u.last_name, u.profile_image_url, l.company_name, l.job_title, l.job_url,
               l.linkedin_url, l.cover_letter_text, l.compatibility_score, l.matching_skills, l.was_paid, l.cost_incurred_minor,
-              l.payment_id, l.created_at
+              l.payment_id, l.created_at, l.writer_model, l.prompt_version, l.token_usage
          from cover_letter l left join app_user u on u.id = l.user_id ${onlyPaidOrFree}
         order by l.created_at desc, l.id limit ? offset ?`,
       [...(paid === undefined ? [] : [paid]), limit, offset],
@@ -121,6 +124,9 @@ export class AdminListsService {
       costIncurred: r.cost_incurred_minor === null ? null : centsAsDollars(r.cost_incurred_minor),
       paymentId: r.payment_id,
       createdAt: new Date(r.created_at).toISOString(),
+      writerModel: r.writer_model,
+      promptVersion: r.prompt_version,
+      tokenUsage: r.token_usage,
     }));
   }
 }

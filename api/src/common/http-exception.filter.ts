@@ -46,7 +46,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     res.status(body.statusCode).json(body);
   }
 
-  private toBody(exception: unknown, req: Request, requestId?: string): ApiErrorBody {
+  /** The body for any exception; also used for an error that happens after a stream of events has started. */
+  toBody(exception: unknown, req: Request, requestId?: string): ApiErrorBody {
     if (exception instanceof AppError) {
       return { statusCode: exception.getStatus(), ...exception.text, requestId, ...(exception.data ? { data: exception.data } : {}) };
     }

@@ -30,7 +30,7 @@ export interface AppConfig {
     allowedHosts: string[];
   };
   /** Unset means the built-in local letter writer. */
-  openai?: { apiKey: string; baseUrl?: string; model: string; timeoutMs: number };
+  openai?: { apiKey: string; baseUrl?: string; model: string; timeoutMs: number; temperature: number; maxTokens: number; seed: number };
   auth: {
     /** Unset means the built-in dev identity provider served at /oidc. */
     oidc?: { issuerUrl: string; clientId: string; clientSecret?: string };
@@ -97,7 +97,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     supportEmail: e.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
     scrape: { allowedHosts: (e.SCRAPE_ALLOWED_HOSTS ?? '').split(',').filter(Boolean).map((h) => h.toLowerCase()) },
     openai: e.OPENAI_API_KEY
-      ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL ?? 'gpt-4o-mini', timeoutMs: e.OPENAI_TIMEOUT_MS ?? 45_000 }
+      ? {
+          apiKey: e.OPENAI_API_KEY,
+          baseUrl: e.OPENAI_BASE_URL,
+          model: e.OPENAI_MODEL ?? 'gpt-4o-mini',
+          timeoutMs: e.OPENAI_TIMEOUT_MS ?? 60_000,
+          temperature: e.OPENAI_TEMPERATURE ?? 0.3,
+          maxTokens: e.OPENAI_MAX_TOKENS ?? 2_000,
+          seed: e.OPENAI_SEED ?? 1_000,
+        }
       : undefined,
     auth: {
       oidc: e.OIDC_ISSUER_URL ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET } : undefined,

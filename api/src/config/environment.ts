@@ -4,6 +4,7 @@ import {
   IsEmail,
   IsIn,
   IsInt,
+  IsNumber,
   IsOptional,
   IsString,
   IsUrl,
@@ -95,6 +96,15 @@ export class Environment {
 
   @IsOptional() @Transform(toInt) @IsInt() @Min(1000) @Max(300000)
   OPENAI_TIMEOUT_MS?: number;
+
+  @IsOptional() @Transform(toInt) @IsNumber() @Min(0) @Max(2)
+  OPENAI_TEMPERATURE?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(600) @Max(32000)
+  OPENAI_MAX_TOKENS?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(2147483000)
+  OPENAI_SEED?: number;
 
   @IsOptional() @Transform(emptyToUndefined) @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
   OIDC_ISSUER_URL?: string;

@@ -1,4 +1,5 @@
 import type { GenerationResult, SkillEvidence } from '@coverletter/contracts';
+import type { LetterProvenance, TokenUsage } from './letter-writer';
 import { DecimalType, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { GuestSession } from '../session/guest-session.entity';
@@ -12,9 +13,15 @@ export interface LetterSources {
   linkedinUrl: string | null;
 }
 
+/** A letter as the composer hands it over: the answer, and who wrote it (stored with the letter, never sent to its reader). */
+export type ComposedLetter = GenerationResult & { provenance?: LetterProvenance | null };
+
 /** The columns a letter takes from the writer's answer and its sources: the same for a guest's letter, a rewrite and an account's. */
-export function letterContent(result: GenerationResult, sources: LetterSources) {
+export function letterContent(result: ComposedLetter, sources: LetterSources) {
   return {
+    writerModel: result.provenance?.model ?? null,
+    promptVersion: result.provenance?.promptVersion ?? null,
+    tokenUsage: result.provenance?.usage ?? null,
     companyName: result.companyName,
     jobTitle: result.jobTitle,
     jobUrl: sources.jobUrl,
@@ -87,6 +94,17 @@ export class CoverLetter {
   /** sha256 of the CV, job description and LinkedIn text the letter was written from. */
   @Property({ type: 'text' })
   inputHash: string;
+
+  /** The model that wrote it, as the provider named it ('local' for the built-in writer); null for letters written before it was kept. */
+  @Property({ type: 'text', nullable: true })
+  writerModel: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  promptVersion: string | null = null;
+
+  /** The tokens the writing took, when the provider reported them. */
+  @Property({ type: 'json', nullable: true })
+  tokenUsage: TokenUsage | null = null;
 
   @Property({ type: 'boolean', default: false })
   wasPaid: boolean = false;

@@ -1,5 +1,5 @@
 import { API, ERROR_TEXT, MAX_REGENERATIONS, type GenerationResult } from '@coverletter/contracts';
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req, Res, type StreamableFile } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
@@ -8,6 +8,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiPaymentRequiredResponse,
+  ApiProduces,
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -15,10 +16,12 @@ import {
 import { Access, CurrentGuestSession } from '../access/access.decorator';
 import { ErrorBodyDto, errorExamples } from '../common/dto/error-body.dto';
 import { ExpensiveRoute } from '../common/throttling';
+import type { Request, Response } from 'express';
 import { GuestSession } from '../session/guest-session.entity';
 import { GenerationResultDto } from './dto/generation-result.dto';
 import { GenerationService } from './generation.service';
 import { REPEAT_WINDOW_MS } from './guest-letter-claims';
+import { answerWithProgress } from './progress-stream';
 
 @ApiTags('Generation')
 @Controller()
@@ -28,8 +31,9 @@ export class GenerationController {
   @Post(API.generate)
   @ApiOperation({
     summary: "Write the guest's free cover letter",
-    description: `One free letter per session. Writing again from the same CV and job replaces it, at most ${MAX_REGENERATIONS} times; a repeat within ${REPEAT_WINDOW_MS / 1000} s of the write answers that letter and counts nothing. A failed attempt uses nothing up.`,
+    description: `One free letter per session. Writing again from the same CV and job replaces it, at most ${MAX_REGENERATIONS} times; a repeat within ${REPEAT_WINDOW_MS / 1000} s of the write answers that letter and counts nothing. A failed attempt uses nothing up. With \`Accept: text/event-stream\` the answer is server-sent events: \`phase\` (reading, matching, writing, checking) as each step starts, then \`result\` or \`error\`.`,
   })
+  @ApiProduces('application/json', 'text/event-stream')
   @ApiOkResponse({ type: GenerationResultDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'No CV or no job description yet', examples: errorExamples(400, ERROR_TEXT.missingCv, ERROR_TEXT.missingJobInfo) })
   @ApiPaymentRequiredResponse({ type: ErrorBodyDto, description: 'The free letter is used; `data.coverLetterCount`', examples: errorExamples(402, ERROR_TEXT.paymentRequired) })
@@ -40,8 +44,8 @@ export class GenerationController {
   @HttpCode(200)
   @Access('guest')
   @ExpensiveRoute()
-  generate(@CurrentGuestSession() session: GuestSession): Promise<GenerationResult> {
-    return this.generation.generateForGuest(session);
+  generate(@CurrentGuestSession() session: GuestSession, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<GenerationResult | StreamableFile> {
+    return answerWithProgress(req, res, (onPhase) => this.generation.generateForGuest(session, onPhase));
   }
 
   @Get(API.result)

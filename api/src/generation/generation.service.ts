@@ -7,13 +7,19 @@ import { AppError } from '../common/app-error';
 import { summarisePosting } from '../job/posting/posting-facts';
 import { GuestSession } from '../session/guest-session.entity';
 import { noResultYet } from './generation-errors';
+import type { ComposedLetter } from './cover-letter.entity';
 import { GuestLetterClaims, type Claim } from './guest-letter-claims';
-import { LetterComposer } from './letter-composer';
+import { LetterComposer, type PhaseListener } from './letter-composer';
 
 /** The lease outlives the longest write by this much, so a live request never loses it. */
 const LEASE_MARGIN_MS = 30_000;
 
 /** Same CV, job description and LinkedIn text → same hash → a rewrite of the same letter. */
+/** What the letter's reader gets: the result without who wrote it. */
+export function publicResult({ provenance: _provenance, ...result }: ComposedLetter): GenerationResult {
+  return result;
+}
+
 export function hashInputs(cvText: string, jobDescription: string, linkedinContent: string | null): string {
   return createHash('sha256').update(JSON.stringify([cvText, jobDescription, linkedinContent ?? ''])).digest('hex');
 }
@@ -32,7 +38,7 @@ export class GenerationService {
    * Writes the guest's free letter, or rewrites it from the same inputs; a repeat just after the
    * letter was written answers that letter without counting. See GuestLetterClaims for the rule.
    */
-  async generateForGuest(session: GuestSession): Promise<GenerationResult> {
+  async generateForGuest(session: GuestSession, onPhase?: PhaseListener): Promise<GenerationResult> {
     await this.em.populate(session, ['cvText', 'jobDescription', 'linkedinContent'], { refresh: true });
     const { cvText, jobDescription, linkedinContent } = session;
     if (!cvText?.trim()) throw new AppError(HttpStatus.BAD_REQUEST, ERROR_TEXT.missingCv);
@@ -45,10 +51,10 @@ export class GenerationService {
       const posting = summarisePosting(session.posting, session.companyOverride, session.titleOverride);
       const result = await this.composer.compose(
         { cvText, jobDescription, linkedinContent, jobUrl: session.jobUrl, company: posting.company, jobTitle: posting.jobTitle },
-        { variant: claim.variant },
+        { onPhase, variant: claim.variant },
       );
       await this.claims.complete(claim, result, { jobUrl: session.jobUrl, linkedinUrl: session.linkedinUrl });
-      return result;
+      return publicResult(result);
     } catch (error) {
       await this.release(claim);
       throw error;
@@ -67,6 +73,6 @@ export class GenerationService {
   async resultForGuest(session: GuestSession): Promise<GenerationResult> {
     await this.em.populate(session, ['result'], { refresh: true });
     if (!session.result) throw noResultYet();
-    return session.result as GenerationResult;
+    return publicResult(session.result as ComposedLetter);
   }
 }

@@ -1,9 +1,9 @@
-import { MAX_REGENERATIONS, type GenerationResult } from '@coverletter/contracts';
+import { MAX_REGENERATIONS } from '@coverletter/contracts';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { GuestSession } from '../session/guest-session.entity';
-import { CoverLetter, letterContent, type LetterSources } from './cover-letter.entity';
+import { CoverLetter, letterContent, type ComposedLetter, type LetterSources } from './cover-letter.entity';
 import { generationInProgress, paymentRequired, regenerationLimitReached } from './generation-errors';
 
 /** The right to write one letter for a session: its first (free) letter, or a rewrite of it. */
@@ -14,7 +14,7 @@ export interface Claim {
   leaseToken: string;
   /** The letter a regeneration replaces; null for the first letter. */
   letterId: string | null;
-  /** 0 for the first letter, then 1, 2… for each rewrite: a rewrite reads differently. */
+  /** 0 for the first letter, n for its n-th rewrite: each rewrite is a new sample. */
   variant: number;
 }
 
@@ -99,13 +99,14 @@ export class GuestLetterClaims {
           where guest_session_id = ?`,
         [inputHash, ...lease, sessionId],
       );
-      const variant = row.used ? letter.regeneration_count + 1 : 0;
-      return { kind: 'lease', claim: { sessionId, inputHash, leaseToken, letterId: row.used ? row.cover_letter_id : null, variant } };
+      const letterId = row.used ? row.cover_letter_id : null;
+      return { kind: 'lease', claim: { sessionId, inputHash, leaseToken, letterId, variant: letterId ? letter.regeneration_count + 1 : 0 } };
     });
   }
 
   /** Writes the letter (or replaces it, for a rewrite) and the session's result, if the lease is still ours. */
-  async complete(claim: Claim, result: GenerationResult, sources: LetterSources): Promise<void> {
+  /** The session's result keeps who wrote it (`provenance`); `GET /api/result` leaves it out. */
+  async complete(claim: Claim, result: ComposedLetter, sources: LetterSources): Promise<void> {
     await this.em.transactional(async (tx) => {
       const held = await tx.execute<unknown[]>(
         `update guest_letter_claim set lease_token = null, lease_expires_at = null, written_at = now()

@@ -9,11 +9,15 @@ export interface LetterRequest {
   /** The posting's company and title as the letter must name them (what the user set wins), when known. */
   company?: string | null;
   jobTitle?: string | null;
+  /** ISO 639-1 code of the language the letter must be in (the user's choice or the posting's), when known. */
+  language?: string | null;
 }
 
-/** A rewrite asks for another variant; a resample carries the letter checker's findings. */
+/** How one write should differ from a plain first attempt. */
 export interface WriteOptions {
+  /** The letter checker's findings on the previous draft: a resample must fix each of them. */
   feedback?: string[];
+  /** 0 for the first letter; a regenerate passes a new number so it gets a new sample (the model's seed, the local writer's wording). */
   variant?: number;
 }
 
@@ -32,6 +36,34 @@ export interface WrittenLetter {
   jobTitle: string | null;
   /** ISO 639-1 code of the letter's language, e.g. 'en' or 'sv'. */
   language: string;
+  /** The model's assessment (the local writer has none): each requirement met with the CV line that shows it, and those missing. */
+  requirementsMet?: { requirement: string; evidence: string }[];
+  requirementsMissing?: string[];
+  /** Who wrote it and what it cost; stored with the letter. */
+  provenance?: LetterProvenance;
+}
+
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
+  totalTokens: number;
+}
+
+/** The model (as the provider named it, or 'local'), the prompt version, and the tokens the answer took (null when not reported). */
+export interface LetterProvenance {
+  model: string;
+  promptVersion: string;
+  usage: TokenUsage | null;
+}
+
+/** Usage of several calls for one letter (a resample after the checker): the sum, or null when none reported any. */
+export function addUsage(a: TokenUsage | null, b: TokenUsage | null): TokenUsage | null {
+  if (!a || !b) return a ?? b;
+  return {
+    promptTokens: a.promptTokens + b.promptTokens,
+    completionTokens: a.completionTokens + b.completionTokens,
+    totalTokens: a.totalTokens + b.totalTokens,
+  };
 }
 
 /** Writes a cover letter. Adapters: the OpenAI-compatible chat API and the built-in local writer. */
@@ -55,12 +87,16 @@ export const LETTER_WRITER = Symbol('LETTER_WRITER');
 export type LetterWriterFailure = LetterWriterFailureReason;
 
 export class LetterWriterError extends Error {
+  /** For a `malformed` answer: what was wrong, worded as feedback a resample can act on (e.g. the score's scale). */
+  readonly finding: string | null;
+
   constructor(
     readonly failure: LetterWriterFailure,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; finding?: string },
   ) {
     super(message, options);
     this.name = 'LetterWriterError';
+    this.finding = options?.finding ?? null;
   }
 }

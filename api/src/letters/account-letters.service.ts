@@ -1,10 +1,10 @@
-import type { CoverLetterResponse, GenerationResult } from '@coverletter/contracts';
+import type { CoverLetterResponse } from '@coverletter/contracts';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { CoverLetter, letterContent } from '../generation/cover-letter.entity';
+import { CoverLetter, letterContent, type ComposedLetter } from '../generation/cover-letter.entity';
 import { paymentRequired } from '../generation/generation-errors';
 import { hashInputs } from '../generation/generation.service';
-import { LetterComposer } from '../generation/letter-composer';
+import { LetterComposer, type PhaseListener } from '../generation/letter-composer';
 import type { LetterRequestDto } from '../payment/dto/create-payment.dto';
 import type { PaidLetterWriter } from '../payment/paid-letter-writer';
 import { Payment } from '../payment/payment.entity';
@@ -37,11 +37,11 @@ export class AccountLettersService implements PaidLetterWriter {
     private readonly inputs: LetterInputsReader,
   ) {}
 
-  async generateFree(user: User, request: LetterRequestDto): Promise<CoverLetterResponse> {
+  async generateFree(user: User, request: LetterRequestDto, onPhase?: PhaseListener): Promise<CoverLetterResponse> {
     const inputs = await this.inputs.read(user, request);
     const claimedAt = await this.claimFreeLetter(user);
     try {
-      const result = await this.composer.compose({ ...inputs });
+      const result = await this.composer.compose({ ...inputs }, { onPhase, variant: await this.variantFor(user, inputs) });
       return toCoverLetterResponse(await this.save(user, inputs, result, null));
     } catch (error) {
       await this.releaseFreeLetter(user, claimedAt);
@@ -54,13 +54,18 @@ export class AccountLettersService implements PaidLetterWriter {
     if (await this.letterExists(payment)) return this.markWritten(payment);
     const user = await this.em.findOneOrFail(User, { id: payment.user.id });
     const inputs = payment.request.snapshot ?? (await this.inputs.read(user, payment.request as LetterRequestDto));
-    const result = await this.composer.compose({ ...inputs });
+    const result = await this.composer.compose({ ...inputs }, { variant: await this.variantFor(user, inputs) });
     try {
       await this.save(user, inputs, result, payment);
     } catch (error) {
       if (!(error instanceof UniqueConstraintViolationException) || !(await this.letterExists(payment))) throw error;
       await this.markWritten(payment);
     }
+  }
+
+  /** A new letter from inputs the account already has letters for is a new sample, not the same letter again. */
+  private async variantFor(user: User, inputs: LetterInputs): Promise<number> {
+    return this.em.fork().count(CoverLetter, { user, inputHash: hashInputs(inputs.cvText, inputs.jobDescription, inputs.linkedinContent) });
   }
 
   private async letterExists(payment: Payment): Promise<boolean> {
@@ -94,7 +99,7 @@ export class AccountLettersService implements PaidLetterWriter {
     );
   }
 
-  private async save(user: User, inputs: LetterInputs, result: GenerationResult, payment: Payment | null): Promise<CoverLetter> {
+  private async save(user: User, inputs: LetterInputs, result: ComposedLetter, payment: Payment | null): Promise<CoverLetter> {
     return this.em.fork().transactional(async (tx) => {
       const letter = tx.create(CoverLetter, {
         ...letterContent(result, inputs),

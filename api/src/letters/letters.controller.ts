@@ -1,9 +1,11 @@
 import { API, ERROR_TEXT, type CoverLetterResponse } from '@coverletter/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiPaymentRequiredResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res, type StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiPaymentRequiredResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { Access, CurrentCaller, CurrentUser, type Caller } from '../access/access.decorator';
 import { ErrorBodyDto, errorExamples } from '../common/dto/error-body.dto';
 import { ExpensiveRoute } from '../common/throttling';
+import { answerWithProgress } from '../generation/progress-stream';
 import { uuidParam } from '../common/uuid-param.pipe';
 import { LetterRequestDto } from '../payment/dto/create-payment.dto';
 import { CV_NOT_FOUND } from '../saved-cvs/saved-cvs.service';
@@ -56,8 +58,9 @@ export class LettersController {
   @Post(API.generateUser)
   @ApiOperation({
     summary: "Write the account's free cover letter",
-    description: 'One free letter per account; later ones are paid (POST /api/payment/create). With only a job URL the server reads the posting itself.',
+    description: 'One free letter per account; later ones are paid (POST /api/payment/create). With only a job URL the server reads the posting itself. With `Accept: text/event-stream` the answer is server-sent events: `phase` as each step starts, then `result` or `error`.',
   })
+  @ApiProduces('application/json', 'text/event-stream')
   @ApiOkResponse({ description: 'The new letter' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Neither a job description nor a readable job URL, or an invalid field' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: "Not one of the caller's CVs", examples: errorExamples(404, CV_NOT_FOUND) })
@@ -65,7 +68,12 @@ export class LettersController {
   @HttpCode(200)
   @Access('user')
   @ExpensiveRoute()
-  generate(@CurrentUser() user: User, @Body() request: LetterRequestDto): Promise<CoverLetterResponse> {
-    return this.accountLetters.generateFree(user, request);
+  generate(
+    @CurrentUser() user: User,
+    @Body() request: LetterRequestDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CoverLetterResponse | StreamableFile> {
+    return answerWithProgress(req, res, (onPhase) => this.accountLetters.generateFree(user, request, onPhase));
   }
 }

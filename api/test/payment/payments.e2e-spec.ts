@@ -5,7 +5,8 @@ import { Payment } from '../../src/payment/payment.entity';
 import { PaidLetterJob } from '../../src/payment/paid-letter.job';
 import { PaidLetterSweeper } from '../../src/payment/paid-letter-sweeper';
 import { PAID_LETTER_QUEUE } from '../../src/payment/paid-letter-writer';
-import { ACME_LETTER_REPLY } from '../generation/fake-chat-completions';
+import { MAX_ATTEMPTS } from '../../src/generation/writers/openai/retry-policy';
+import { ACME_LETTER_REPLY, FAILURES } from '../generation/fake-chat-completions';
 import { ENGLISH_CV, ENGLISH_POSTING } from '../generation/fixtures';
 import { html, startLocalSite, type LocalSite } from '../scrape/support/local-site';
 import { FakeMonobank } from '../support/fake-monobank';
@@ -331,7 +332,7 @@ describe('a paid letter whose first writing attempt fails', () => {
     let calls = 0;
     t.writer.reply = () => {
       calls++;
-      if (calls <= 2) return { kind: 'status', status: 500 };
+      if (calls <= MAX_ATTEMPTS) return FAILURES.serverError();
       return ACME_LETTER_REPLY;
     };
     const { agent, cvId } = await payer(t, 'retry@example.com');

@@ -44,6 +44,10 @@ export interface AdminCoverLetter {
   costIncurred: string | null;
   paymentId: string | null;
   createdAt: string;
+  /** Who wrote it: the model as the provider named it ('local' for the built-in writer), the prompt version and the tokens it took; null for older letters. */
+  writerModel?: string | null;
+  promptVersion?: string | null;
+  tokenUsage?: { promptTokens: number; completionTokens: number; totalTokens: number } | null;
 }
 
 export interface DayCount {

@@ -83,3 +83,22 @@ export const MAX_JOB_DESCRIPTION_CHARS = 30_000;
 export const MAX_LINKEDIN_CONTENT_CHARS = 20_000;
 /** Regenerating the same CV and job info replaces the result; at most this many times. */
 export const MAX_REGENERATIONS = 3;
+
+/** What the server is doing while it writes a letter, in order: reading the posting, matching it to the CV, writing, checking the letter. */
+export const GENERATION_PHASES = ['reading', 'matching', 'writing', 'checking'] as const;
+export type GenerationPhase = (typeof GENERATION_PHASES)[number];
+
+/**
+ * The generation routes (`POST /api/generate`, `POST /api/generate-cover-letter-user`) asked with
+ * `Accept: text/event-stream` answer server-sent events: `phase` ({@link GenerationPhaseEvent}) as
+ * each step starts, then one `result` (the route's JSON answer) or one `error` (the error body,
+ * `statusCode` included). A refusal before the work starts (400, 402, 409, 429) is a plain JSON error.
+ */
+export const EVENT_STREAM_TYPE = 'text/event-stream';
+export const GENERATION_EVENTS = { phase: 'phase', result: 'result', error: 'error' } as const;
+
+export interface GenerationPhaseEvent {
+  phase: GenerationPhase;
+  /** Milliseconds since the server started on this letter. */
+  elapsedMs: number;
+}

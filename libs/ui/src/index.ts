@@ -1,4 +1,5 @@
 export * from './api/request';
+export * from './api/event-stream';
 export * from './api/session-store';
 export * from './api/query-client';
 export * from './toast/toast-store';

@@ -7,6 +7,7 @@ import {
   ResultSkeleton,
   toast,
   toastGenerationFailure,
+  useGenerationProgress,
   type JobDetailsValue,
 } from '@coverletter/ui';
 import { ExternalLinkIcon, InfoCircledIcon, LinkedInLogoIcon, MagicWandIcon } from '@radix-ui/react-icons';
@@ -37,7 +38,8 @@ export default function AccountPanel({ apiUrl, page }: { apiUrl: string; page: P
   const profile = useLinkedinProfile();
   const saveProfile = useSaveLinkedinProfile();
   const letters = useLetters();
-  const generate = useGenerateForUser();
+  const progress = useGenerationProgress();
+  const generate = useGenerateForUser(progress.onPhase);
   const resultRef = useRef<HTMLDivElement>(null);
 
   const hasProfile = Boolean(profile.data?.linkedinUrl);
@@ -57,7 +59,9 @@ export default function AccountPanel({ apiUrl, page }: { apiUrl: string; page: P
     const body = request();
     if (!body) return;
     setPayment(null);
+    progress.start();
     generate.mutate(body, {
+      onSettled: progress.finish,
       onSuccess: (letter) => setShown(letter),
       onError: (error) => {
         if (isPaymentRequired(error)) {
@@ -150,7 +154,7 @@ export default function AccountPanel({ apiUrl, page }: { apiUrl: string; page: P
 
       <div ref={resultRef}>
         {generate.isPending ? (
-          <ResultSkeleton />
+          <ResultSkeleton progress={progress.progress} />
         ) : shown ? (
           <ResultCard
             result={toGenerationResult(shown)}

@@ -5,6 +5,7 @@ import {
   PAYMENT_POLL_TIMEOUT_MS,
   type CoverLetterResponse,
   type GenerateForUserRequest,
+  type GenerationPhaseEvent,
   type GenerationResult,
   type LinkedinProfileResponse,
   type PaymentCreateResponse,
@@ -12,7 +13,7 @@ import {
   type SavedCvResponse,
   type SaveLinkedinProfileRequest,
 } from '@coverletter/contracts';
-import { apiJson } from '@coverletter/ui';
+import { apiJson, postWithProgress } from '@coverletter/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The signed-in calls of SPEC.md section 7, through the shared request helper and default query function. */
@@ -41,10 +42,11 @@ export function useSaveLinkedinProfile() {
   });
 }
 
-export function useGenerateForUser() {
+/** With progress events for `onPhase` (read when each event comes, so the latest listener hears it). */
+export function useGenerateForUser(onPhase?: (event: GenerationPhaseEvent) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: GenerateForUserRequest) => apiJson<CoverLetterResponse>('POST', API.generateUser, request),
+    mutationFn: (request: GenerateForUserRequest) => postWithProgress<CoverLetterResponse>(API.generateUser, request, (event) => onPhase?.(event)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [API.coverLetters] }),
   });
 }

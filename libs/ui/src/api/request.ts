@@ -29,7 +29,7 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   throw new Error(`${res.status}: ${text}`);
 }
 
-function buildHeaders(hasJsonBody: boolean): Headers {
+export function buildHeaders(hasJsonBody: boolean): Headers {
   const headers = new Headers();
   if (hasJsonBody) headers.set('Content-Type', 'application/json');
   const sessionId = options.sessionStore.get();

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { configureApiClient } from '../api/request';
 import { createMemorySessionStore } from '../api/session-store';
 import { GeneratorWorkspace } from './GeneratorWorkspace';
-import { deferred, fakeApi, SESSION_ID, sessionStatus, STATUS_ROUTE, type FakeAnswer } from './test-support/fake-api';
+import { deferred, eventStream, fakeApi, SESSION_ID, sessionStatus, STATUS_ROUTE, type FakeAnswer } from './test-support/fake-api';
 import { closeToasts, renderGenerator } from './test-support/render-generator';
 
 const GENERATE = `POST ${API.generate}`;
@@ -44,7 +44,7 @@ test.each([
   expect(api.requests(GENERATE)).toHaveLength(0);
 });
 
-test('generating: Generating... and a skeleton, then the result, and sign-in takes the button’s place', async () => {
+test('generating: Generating... and the progress, then the result, and sign-in takes the button’s place', async () => {
   let hasResult = false;
   const answer = deferred<FakeAnswer>();
   const api = fakeApi({
@@ -59,8 +59,9 @@ test('generating: Generating... and a skeleton, then the result, and sign-in tak
 
   expect(await screen.findByText('Generating...')).toBeInTheDocument();
   expect(generateButton()).toBeDisabled();
-  expect(screen.getByText('Writing your cover letter...')).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Reading the job posting…');
   expect(api.requests(GENERATE)[0].body).toBeUndefined();
+  expect(api.requests(GENERATE)[0].headers.get('Accept')).toBe('text/event-stream, application/json');
 
   hasResult = true;
   await act(async () => answer.resolve({ body: letter }));
@@ -182,4 +183,36 @@ test('a session that already has a result shows it', async () => {
 
   expect(await screen.findByText('Your Cover Letter')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sign In to Generate More Cover Letters' })).toBeInTheDocument();
+});
+
+test('shows each step the server pushes, and the letter only when the checked result arrives', async () => {
+  let hasResult = false;
+  const stream = eventStream();
+  fakeApi({
+    [STATUS_ROUTE]: () => sessionStatus({ hasCV: true, hasJobInfo: true, hasResult }),
+    [GENERATE]: stream.answer,
+    [RESULT]: { body: letter },
+  });
+  renderGenerator(<GeneratorWorkspace loginHref="/api/login" />);
+  await waitUntilGenerateIsEnabled();
+
+  fireEvent.click(generateButton());
+  const step = () => screen.getByText(/…$/, { selector: '[role="status"]' });
+  await act(async () => stream.phase('reading'));
+  expect(step()).toHaveTextContent('Reading the job posting…');
+  await act(async () => stream.phase('matching'));
+  await act(async () => stream.phase('writing'));
+  await waitFor(() => expect(step()).toHaveTextContent('Writing your cover letter…'));
+  expect(screen.getByText(/seconds?$/)).toBeInTheDocument();
+  await act(async () => stream.phase('checking'));
+  await waitFor(() => expect(step()).toHaveTextContent('Checking the letter…'));
+  expect(screen.queryByText('80%')).not.toBeInTheDocument();
+
+  hasResult = true;
+  await act(async () => {
+    stream.result(letter);
+    stream.end();
+  });
+  expect(await screen.findByText('80%')).toBeInTheDocument();
+  expect(screen.queryByText('Checking the letter…')).not.toBeInTheDocument();
 });

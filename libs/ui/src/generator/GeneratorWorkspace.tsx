@@ -37,7 +37,7 @@ interface GeneratorWorkspaceProps {
 export function GeneratorWorkspace({ loginHref, onFollowLogin, jobPrefill = null, linkedinPrefill = null, showJobTitleAndCompany = false, resultActions }: GeneratorWorkspaceProps) {
   const intl = useIntl();
   const { data: status } = useSessionStatus();
-  const { generate, isGenerating, paymentRequired } = useGenerateLetter();
+  const { generate, isGenerating, paymentRequired, progress } = useGenerateLetter();
   const result = useResult({ enabled: Boolean(status?.hasResult) });
   const letter = result.data;
 
@@ -63,7 +63,7 @@ export function GeneratorWorkspace({ loginHref, onFollowLogin, jobPrefill = null
       </div>
       <div className="cl-generator__output">
         {isGenerating || result.isLoading ? (
-          <ResultSkeleton />
+          <ResultSkeleton progress={progress} />
         ) : letter ? (
           <ResultCard
             result={letter}

@@ -28,5 +28,7 @@ export * from './result/ResultSkeleton';
 export * from './result/ProTips';
 export * from './result/download-text-file';
 export * from './progress/GeneratorProgress';
+export * from './progress/GenerationProgress';
+export * from './progress/use-generation-progress';
 export * from './FirstLetterCongrats';
 export * from './GeneratorWorkspace';

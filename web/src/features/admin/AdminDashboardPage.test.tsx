@@ -193,6 +193,9 @@ describe('cover letters tab', () => {
             jobUrl: 'https://jobs.example.com/42',
             linkedinUrl: 'https://www.linkedin.com/in/anna-lind',
             matchingSkills: ['React', 'TypeScript'],
+            writerModel: 'gpt-4o-mini-2024-07-18',
+            promptVersion: '2026-11-25.1',
+            tokenUsage: { promptTokens: 1200, completionTokens: 640, totalTokens: 1840 },
           }),
         ],
       }),
@@ -216,6 +219,9 @@ describe('cover letters tab', () => {
     expect(within(dialog).getByRole('document', { name: 'Cover letter text' })).toHaveTextContent(text);
     expect(dialog).toHaveTextContent('pay_123');
     expect(dialog).toHaveTextContent('l1');
+    expect(dialog).toHaveTextContent('Written bygpt-4o-mini-2024-07-18');
+    expect(dialog).toHaveTextContent('Prompt version2026-11-25.1');
+    expect(dialog).toHaveTextContent('Tokens1,840 (1,200 in, 640 out)');
     expect(within(dialog).getByRole('button', { name: 'Copy Content' })).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,5 +1,5 @@
 import type { AuthUser, CoverLetterResponse, GenerateForUserRequest } from '@coverletter/contracts';
-import { isPaymentRequired, toastGenerationFailure } from '@coverletter/ui';
+import { isPaymentRequired, toastGenerationFailure, useGenerationProgress } from '@coverletter/ui';
 import { Box, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -44,7 +44,8 @@ export function SignedInDashboard({ user }: { user: AuthUser }) {
   const cvs = useSavedCvs();
   const linkedin = useLinkedinProfile();
   const form = useCreateForm(cvs.data ?? []);
-  const generate = useGenerateForUser();
+  const generationProgress = useGenerationProgress();
+  const generate = useGenerateForUser(generationProgress.onPhase);
 
   useReturnParams({
     onTab: setTab,
@@ -58,7 +59,9 @@ export function SignedInDashboard({ user }: { user: AuthUser }) {
   const runGenerate = () => {
     const request = form.toRequest(linkedin.isConnected);
     if (!request) return;
+    generationProgress.start();
     generate.mutate(request, {
+      onSettled: generationProgress.finish,
       onSuccess: (letter) => {
         notify.success('create.generated.title', 'create.generated.description');
         form.resetJob();
@@ -119,6 +122,7 @@ export function SignedInDashboard({ user }: { user: AuthUser }) {
                       cvs={list}
                       linkedinConnected={linkedin.isConnected}
                       isGenerating={generate.isPending}
+                      progress={generationProgress.progress}
                       onGenerate={runGenerate}
                       onGoTo={setTab}
                     />

@@ -63,6 +63,9 @@ function headlineOf(matched: JobSkill[], language: LetterLanguage): LetterPlan['
   return required.length ? { skills: required, required: true } : { skills: of('mentioned'), required: false };
 }
 
+/** Stored with each letter it writes, as the model's prompt version is; change it when the letters it writes change. */
+export const LOCAL_WRITER_VERSION = 'local-2026-11-25';
+
 /**
  * The built-in writer: no network, no randomness. It reads the skills the posting asks for (from
  * the lexicon), finds which the CV and LinkedIn text show, scores the match and writes a letter
@@ -86,6 +89,7 @@ export class LocalLetterWriter implements LetterWriter {
       companyName: plan.company,
       jobTitle: plan.title,
       language: posting.language,
+      provenance: { model: 'local', promptVersion: LOCAL_WRITER_VERSION, usage: null },
     };
   }
 

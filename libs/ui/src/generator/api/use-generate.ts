@@ -1,20 +1,24 @@
-import { API, type GenerationResult } from '@coverletter/contracts';
+import { API, type GenerationPhaseEvent, type GenerationResult } from '@coverletter/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../api/request';
+import { useRef } from 'react';
+import { postWithProgress } from '../../api/event-stream';
 import { resultQueryKey } from './use-result';
 import { sessionStatusQueryKey } from './use-session-status';
 
 export const generateMutationKey = () => [API.generate] as const;
 
 /**
- * `POST /api/generate` (no body). The answer is shown at once and the result is then fetched
- * again; the status is refreshed whatever happened, since a 400 means it was out of date.
+ * `POST /api/generate` (no body), asking for progress events: `onPhase` hears each step the
+ * server reports. The checked letter is shown at once and the result is then fetched again; the
+ * status is refreshed whatever happened, since a 400 means it was out of date.
  */
-export function useGenerate() {
+export function useGenerate(onPhase?: (event: GenerationPhaseEvent) => void) {
   const queryClient = useQueryClient();
+  const phaseListener = useRef(onPhase);
+  phaseListener.current = onPhase;
   return useMutation({
     mutationKey: generateMutationKey(),
-    mutationFn: () => apiJson<GenerationResult>('POST', API.generate),
+    mutationFn: () => postWithProgress<GenerationResult>(API.generate, undefined, (event) => phaseListener.current?.(event)),
     onSuccess: (result) => {
       queryClient.setQueryData(resultQueryKey(), result);
       return queryClient.invalidateQueries({ queryKey: resultQueryKey() });

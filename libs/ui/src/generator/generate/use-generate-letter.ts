@@ -3,6 +3,7 @@ import { toast } from '../../toast/toast-store';
 import { isPaymentRequired, readApiError } from '../api/api-error';
 import { useGenerate } from '../api/use-generate';
 import { generationFailureText } from '../failure-text';
+import { useGenerationProgress } from '../progress/use-generation-progress';
 
 /** SPEC.md section 4: the 'Generation failed' toast, saying why (in the UI's language when the reason is known). */
 export function toastGenerationFailure(intl: IntlShape, error: unknown): void {
@@ -16,20 +17,26 @@ export function toastGenerationFailure(intl: IntlShape, error: unknown): void {
 /**
  * SPEC.md section 4, Generate: one generation shared by the Generate and Regenerate buttons. A
  * used-up free letter becomes `paymentRequired` (the sign-in-to-unlock message); any other
- * failure is the 'Generation failed' toast.
+ * failure is the 'Generation failed' toast. `progress` follows the steps the server pushes.
  */
 export function useGenerateLetter() {
   const intl = useIntl();
-  const generate = useGenerate();
-  const run = () =>
+  const { progress, start, onPhase, finish } = useGenerationProgress();
+  const generate = useGenerate(onPhase);
+  const run = () => {
+    start();
     generate.mutate(undefined, {
       onError: (error) => {
         if (!isPaymentRequired(error)) toastGenerationFailure(intl, error);
       },
+      onSettled: finish,
     });
+  };
   return {
     generate: run,
     isGenerating: generate.isPending,
+    /** What the server reports while it writes; null when nothing is being written. */
+    progress: generate.isPending ? progress : null,
     paymentRequired: generate.isError && isPaymentRequired(generate.error),
   };
 }

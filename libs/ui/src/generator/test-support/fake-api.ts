@@ -3,6 +3,8 @@ import { API, type SessionStatus } from '@coverletter/contracts';
 export interface FakeAnswer {
   status?: number;
   body?: unknown;
+  /** Server-sent events instead of a JSON body: the chunks the server writes, as `eventStream()` releases them. */
+  events?: AsyncIterable<string>;
 }
 
 export interface FakeRequest {
@@ -15,7 +17,57 @@ export interface FakeRequest {
 
 type Route = FakeAnswer | ((request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>);
 
-function fakeResponse({ status = 200, body }: FakeAnswer): Response {
+/** The parts of a streamed Response the client reads: the content type and a body reader. */
+function eventStreamResponse(events: AsyncIterable<string>): Response {
+  const iterator = events[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  return {
+    ok: true,
+    status: 200,
+    statusText: 'OK',
+    headers: new Headers({ 'content-type': 'text/event-stream; charset=utf-8' }),
+    body: {
+      getReader: () => ({
+        read: async () => {
+          const next = await iterator.next();
+          return next.done ? { done: true, value: undefined } : { done: false, value: encoder.encode(next.value) };
+        },
+      }),
+    },
+  } as unknown as Response;
+}
+
+/**
+ * A generation answered as server-sent events: `phase(...)`, `result(...)` and `error(...)` write
+ * an event the client then reads; `end()` closes the stream.
+ */
+export function eventStream() {
+  const queue: (string | null)[] = [];
+  let wake: (() => void) | null = null;
+  const write = (chunk: string | null) => {
+    queue.push(chunk);
+    wake?.();
+  };
+  async function* chunks(): AsyncGenerator<string> {
+    for (;;) {
+      if (!queue.length) await new Promise<void>((resolve) => (wake = resolve));
+      const chunk = queue.shift();
+      if (chunk === null) return;
+      if (chunk !== undefined) yield chunk;
+    }
+  }
+  const event = (name: string, data: unknown) => write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+  return {
+    answer: { events: chunks() } as FakeAnswer,
+    phase: (phase: string, elapsedMs = 0) => event('phase', { phase, elapsedMs }),
+    result: (data: unknown) => event('result', data),
+    error: (data: unknown) => event('error', data),
+    end: () => write(null),
+  };
+}
+
+function fakeResponse({ status = 200, body, events }: FakeAnswer): Response {
+  if (events) return eventStreamResponse(events);
   const text = body === undefined ? '' : JSON.stringify(body);
   return {
     ok: status >= 200 && status < 300,

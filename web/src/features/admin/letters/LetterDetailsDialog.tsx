@@ -82,6 +82,28 @@ function LetterDetails({ letter }: { letter: AdminCoverLetter }) {
               <Row label={<FormattedMessage id="admin.letter.status" />}>
                 <PaidBadge wasPaid={letter.wasPaid} />
               </Row>
+              {letter.writerModel && (
+                <Row label={<FormattedMessage id="admin.letter.writtenBy" />}>
+                  {letter.writerModel === 'local' ? <FormattedMessage id="admin.letter.localWriter" /> : <Code variant="ghost">{letter.writerModel}</Code>}
+                </Row>
+              )}
+              {letter.promptVersion && (
+                <Row label={<FormattedMessage id="admin.letter.promptVersion" />}>
+                  <Code variant="ghost">{letter.promptVersion}</Code>
+                </Row>
+              )}
+              {letter.tokenUsage && (
+                <Row label={<FormattedMessage id="admin.letter.tokens" />}>
+                  <FormattedMessage
+                    id="admin.letter.tokenUsage"
+                    values={{
+                      total: intl.formatNumber(letter.tokenUsage.totalTokens),
+                      prompt: intl.formatNumber(letter.tokenUsage.promptTokens),
+                      completion: intl.formatNumber(letter.tokenUsage.completionTokens),
+                    }}
+                  />
+                </Row>
+              )}
             </DataList.Root>
           </DetailSection>
 

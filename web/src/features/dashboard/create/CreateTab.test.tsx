@@ -203,6 +203,9 @@ describe('generate', () => {
     fireEvent.click(generateButton());
     expect(await screen.findByRole('button', { name: 'Generating...' })).toBeDisabled();
     expect(api.requests(GENERATE).map((r) => r.body)).toEqual([{ cvId: 'cv1', jobDescription: POSTING, useLinkedIn: true }]);
+    // The steps the server pushes are shown under the form; before the first, the first step is under way.
+    expect(screen.getByRole('list', { name: 'Steps of writing your letter' })).toBeInTheDocument();
+    expect(screen.getByText('Reading the job posting…')).toBeInTheDocument();
 
     await act(async () => release());
     expect(await screen.findByText('Cover Letter ready!')).toBeInTheDocument();

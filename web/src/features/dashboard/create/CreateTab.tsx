@@ -1,4 +1,5 @@
 import type { SavedCvResponse } from '@coverletter/contracts';
+import { GenerationProgress, type GenerationProgressState } from '@coverletter/ui';
 import { InfoCircledIcon, MagicWandIcon } from '@radix-ui/react-icons';
 import { Button, Card, Flex, Separator, Spinner, Text } from '@radix-ui/themes';
 import { FormattedMessage } from 'react-intl';
@@ -14,11 +15,13 @@ interface CreateTabProps {
   cvs: readonly SavedCvResponse[];
   linkedinConnected: boolean;
   isGenerating: boolean;
+  /** The steps the server reports while it writes the letter. */
+  progress?: GenerationProgressState | null;
   onGenerate: () => void;
   onGoTo: (tab: DashboardTab) => void;
 }
 
-export function CreateTab({ form, cvs, linkedinConnected, isGenerating, onGenerate, onGoTo }: CreateTabProps) {
+export function CreateTab({ form, cvs, linkedinConnected, isGenerating, progress = null, onGenerate, onGoTo }: CreateTabProps) {
   return (
     <Card size={{ initial: '2', sm: '4' }}>
       <SectionHeading titleId="create.title" leadId="create.lead" />
@@ -54,6 +57,7 @@ export function CreateTab({ form, cvs, linkedinConnected, isGenerating, onGenera
               <FormattedMessage id={isGenerating ? 'create.generating' : 'create.generate'} />
             </Button>
           </Flex>
+          {isGenerating && progress && <GenerationProgress progress={progress} />}
         </Flex>
       </form>
     </Card>

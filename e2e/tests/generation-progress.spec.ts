@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { join } from 'node:path';
+
+const CV = join(__dirname, '..', 'fixtures', 'jane-doe-cv.pdf');
+
+const POSTING = `Senior Backend Engineer at Acme Cloud
+
+Acme Cloud builds tools that help online stores grow. We are looking for a senior backend engineer.
+
+Requirements
+- 5+ years of backend development with Node.js and TypeScript
+- Strong PostgreSQL skills
+- Experience with Docker and Kubernetes`;
+
+test('while the letter is written, /app shows the steps and the seconds so far; the letter appears once it is checked', async ({ page }) => {
+  await page.goto('/app');
+  await expect(page.getByText('Session Active')).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles(CV);
+  await expect(page.getByText('Ready')).toBeVisible();
+  const saved = page.waitForResponse((res) => res.url().endsWith('/api/job-info') && res.ok(), { timeout: 8000 });
+  await page.getByLabel('Job description').fill(POSTING);
+  await saved;
+
+  // The built-in writer takes milliseconds; hold the request back for a while, as a model would take, then let the real server answer.
+  await page.route('**/api/generate', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  const answered = page.waitForResponse((res) => res.url().endsWith('/api/generate'));
+  await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
+
+  const steps = page.getByRole('list', { name: 'Steps of writing your letter' });
+  await expect(steps).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Reading the job posting…' })).toBeVisible();
+  await expect(steps.getByRole('listitem')).toHaveText([
+    'Reading the job posting, in progress',
+    'Matching it with your CV, waiting',
+    'Writing your cover letter, waiting',
+    'Checking the letter, waiting',
+  ]);
+  await expect(page.getByTestId('generation-seconds')).toHaveText(/^[12] seconds?$/);
+  await expect(page.getByRole('heading', { name: 'Your Cover Letter', exact: true })).not.toBeVisible();
+
+  const response = await answered;
+  expect(response.request().headers()['accept']).toContain('text/event-stream');
+  expect(response.headers()['content-type']).toBe('text/event-stream; charset=utf-8');
+  const events = (await response.text()).match(/^event: \w+$/gm);
+  expect(events).toEqual(['event: phase', 'event: phase', 'event: phase', 'event: phase', 'event: result']);
+
+  await expect(page.getByRole('heading', { name: 'Your Cover Letter', exact: true })).toBeVisible();
+  await expect(steps).toHaveCount(0);
+  await expect(page.getByText('Acme Cloud').first()).toBeVisible();
+});

@@ -1,9 +1,18 @@
 import { SKILL_LEXICON } from './skill-lexicon';
 import { ALL_SKILLS, resolveSkill } from './skill-matcher';
 
+/** The alias as it reads: markers dropped, a '...' gap left empty ('administer+ ... medication+' → "administer medication"). */
 function aliasText(raw: string): string {
-  return raw.replace(/^sv=/, '').replace(/^[=~]/, '').replace(/\*$/, '');
+  return raw
+    .replace(/^sv=/, '')
+    .replace(/^[=~]/, '')
+    .split(' ')
+    .filter((word) => word !== '...')
+    .map((word) => word.replace(/(\p{L})[*+]$/u, '$1'))
+    .join(' ');
 }
+
+const isBlocker = (raw: string) => raw.startsWith('-');
 
 describe('the skill lexicon', () => {
   it('covers several hundred skills in every field', () => {
@@ -19,7 +28,7 @@ describe('the skill lexicon', () => {
     for (const entries of Object.values(SKILL_LEXICON)) {
       for (const entry of entries) {
         const display = aliasText(entry[0]);
-        for (const raw of entry) {
+        for (const raw of entry.filter((alias) => !isBlocker(alias))) {
           const resolved = resolveSkill(aliasText(raw));
           if (resolved?.name !== display) conflicts.push(`${raw} → ${resolved?.name ?? 'nothing'} (expected ${display})`);
         }

@@ -1,4 +1,4 @@
-import { containsPhrase, findSkills, resolveSkill, skillKind, skillLabel, skillName } from './skill-matcher';
+import { containsPhrase, findSkillMentions, findSkills, resolveSkill, skillKind, skillLabel, skillName } from './skill-matcher';
 
 const names = (text: string) => findSkills(text).map((s) => s.name);
 
@@ -49,6 +49,37 @@ describe('findSkills', () => {
     expect(names('Du är legitimerad sjuksköterska')).toEqual(['nursing']);
     expect(names('erfarenhet som projektledare och av kundtjänstarbete')).toEqual(['project management', 'customer service']);
     expect(names('Vi ser gärna att du har erfarenhet av äldreomsorg och lagerarbete')).toEqual(['elderly care', 'warehouse management']);
+  });
+
+  it('knows English word forms of verb and object phrases', () => {
+    expect(names('Administers medications; administered oral and IV medicines')).toEqual(['medication administration']);
+    expect(names('A/B tests, A/B-tested pages, AB testing')).toEqual(['A/B testing']);
+    expect(names('Reconciled accounts; bank reconciliations; reconciling')).toEqual(['reconciliation']);
+    expect(names('Planned lessons and taught mathematics')).toEqual(['lesson planning', 'mathematics teaching']);
+  });
+
+  it('leaves the words inside a gap free for other skills', () => {
+    expect(names('Administered wound care and medications')).toEqual(['medication administration', 'wound care']);
+    const mentions = findSkillMentions('administered oral and IV medications');
+    expect(mentions.map((m) => m.text)).toEqual(['administered oral and IV medications']);
+  });
+
+  it('bridges no more than three words, and no sentence end', () => {
+    expect(names('Administered the first of many weekly staff medications')).toEqual([]);
+    expect(names('We administer. Medications are delivered by the pharmacy.')).toEqual([]);
+  });
+
+  it('finds nothing where a blocker matches', () => {
+    expect(names('Join a teaching hospital')).toEqual([]);
+    expect(names('Teaching at a teaching hospital')).toEqual(['teaching']);
+    expect(names('We run three nursing homes')).toEqual([]);
+  });
+
+  it('knows Swedish word forms: compounds, inflections and particle verbs', () => {
+    expect(names('läkemedelshantering, läkemedelshanteringen och hanterade läkemedel')).toEqual(['medication administration']);
+    expect(names('Har bokfört och bokföring')).toEqual(['accounting']);
+    expect(names('Stämde av konton och gjorde avstämningar')).toEqual(['reconciliation']);
+    expect(names('e-handel och e-handelsplattformar')).toEqual(['e-commerce']);
   });
 
   it('ignores web and e-mail addresses', () => {

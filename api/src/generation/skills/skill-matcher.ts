@@ -1,4 +1,5 @@
 import { SKILL_LEXICON, type SkillCategory } from './skill-lexicon';
+import { englishWordForms } from './word-forms';
 
 export interface Skill {
   /** The English display name from the lexicon; also the skill's identity. */
@@ -17,7 +18,7 @@ export interface SkillMention {
 
 interface CompiledAlias {
   skill: Skill;
-  /** For a one-word prefix or inflectable alias: the lower-case stem a word must start with. */
+  /** For an alias whose first word varies (prefix, inflection, word forms): the lower-case stem a word must start with. */
   stem: string | null;
   /** Sticky pattern that matches the alias at a position, right boundary included. */
   pattern: RegExp;
@@ -26,6 +27,10 @@ interface CompiledAlias {
   needsListContext: boolean;
   /** Letters of the alias as written: of equally long matches the more specific alias wins. */
   specificity: number;
+  /** A blocker ('-teaching hospital') names no skill: where it matches, the words are used up and nothing is found. */
+  isBlocker: boolean;
+  /** Capture groups of the pattern that are gaps ('...'): their words stay free for other skills. */
+  gapCount: number;
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -39,6 +44,10 @@ const SEPARATOR = '[\\s\\u00a0-]+';
  */
 const INFLECTION = '(?:arna|erna|orna|ens|ets|en|et|na|ar|er|or|ns|ts|n|t|s)?';
 const INFLECTABLE_LENGTH = 5;
+/** A '...' gap in an alias: up to three words in between ("administered oral and IV medications"), within one line or a wrapped one. */
+const GAP = "((?:(?:[ \\t\\u00a0]+|[ \\t\\u00a0]*,?[ \\t\\u00a0]*\\n[ \\t\\u00a0]*|,[ \\t\\u00a0]+)[\\p{L}\\p{N}][\\p{L}\\p{N}/'’-]*){0,3})";
+/** Blockers win a tie with a skill alias of the same length. */
+const BLOCKER_SPECIFICITY = 1000;
 
 /** Words that may stand next to an ambiguous short name ('~R', '~Go') for it to count as the skill. */
 const LIST_WORDS_BEFORE = new Set(
@@ -97,45 +106,97 @@ function compileLexicon(): { skills: Skill[]; index: AliasIndex } {
 }
 
 interface ParsedAlias {
+  /** The alias as it reads (markers '*', '+' and '...' removed); the display and Swedish names. */
   text: string;
+  /** The alias with its word markers ('projektled*', 'administer+ ... medication+'). */
+  source: string;
   caseSensitive: boolean;
   needsListContext: boolean;
   isPrefix: boolean;
   isSwedishName: boolean;
+  isBlocker: boolean;
 }
 
 function parseAlias(raw: string): ParsedAlias {
   let text = raw;
+  const isBlocker = text.startsWith('-');
+  if (isBlocker) text = text.slice(1);
   const isSwedishName = text.startsWith('sv=');
   if (isSwedishName) text = text.slice(3);
   const needsListContext = text.startsWith('~');
   const caseSensitive = needsListContext || text.startsWith('=');
   if (caseSensitive) text = text.slice(1);
-  const isPrefix = text.endsWith('*');
-  if (isPrefix) text = text.slice(0, -1);
-  return { text, caseSensitive, needsListContext, isPrefix, isSwedishName };
+  const source = text;
+  const isPrefix = !source.includes(' ') && source.endsWith('*');
+  const readable = source
+    .split(' ')
+    .filter((word) => word !== '...')
+    .map((word) => (/\p{L}[*+]$/u.test(word) ? word.slice(0, -1) : word))
+    .join(' ');
+  return { text: readable, source, caseSensitive, needsListContext, isPrefix, isSwedishName, isBlocker };
+}
+
+/** A word's pattern: 'stem*' any word it starts, 'word+' its English forms, else as written; and the stem a text word must start with, if it varies. */
+function wordPattern(word: string, isLast: boolean, inflectable: boolean, indexed = true): { source: string; stem: string | null } {
+  const hyphen = word.lastIndexOf('-');
+  if (/\p{L}[*+]$/u.test(word) && hyphen > 0) {
+    // 'e-handels*', 'cross-sell+': the parts before the last hyphen as written, the marker on the last.
+    const head = word.slice(0, hyphen).split('-').filter(Boolean).map(escapeRegExp).join(SEPARATOR);
+    return { source: head + SEPARATOR + wordPattern(word.slice(hyphen + 1), isLast, inflectable, false).source, stem: null };
+  }
+  if (/\p{L}\*$/u.test(word)) {
+    const stem = word.slice(0, -1);
+    if (indexed && stem.length <= STEM_KEY_LENGTH) throw new Error(`A prefix must have more than ${STEM_KEY_LENGTH} letters: ${word}`);
+    return { source: escapeRegExp(stem) + '[\\p{L}\\p{N}]*', stem: stem.toLowerCase() };
+  }
+  if (/\p{L}\+$/u.test(word)) {
+    const forms = englishWordForms(word.slice(0, -1));
+    return { source: `(?:${forms.map(escapeRegExp).join('|')})`, stem: commonPrefix(forms).toLowerCase() };
+  }
+  const parts = word.split('-').filter(Boolean).map(escapeRegExp).join(SEPARATOR);
+  return { source: parts + (isLast && inflectable ? INFLECTION : ''), stem: isLast && inflectable ? word.toLowerCase() : null };
+}
+
+function commonPrefix(words: readonly string[]): string {
+  let prefix = words[0];
+  for (const word of words) while (!word.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  return prefix;
 }
 
 function compileAlias(skill: Skill, alias: ParsedAlias): CompiledAlias & { firstWord: string } {
-  const lead = /^[^\p{L}\p{N}]*/u.exec(alias.text)![0].length;
-  const firstWord = /[\p{L}\p{N}]+/u.exec(alias.text)?.[0].toLowerCase();
-  if (!firstWord) throw new Error(`Skill alias without a letter or digit: ${alias.text}`);
+  const lead = /^[^\p{L}\p{N}]*/u.exec(alias.source)![0].length;
+  const firstWord = /[\p{L}\p{N}]+/u.exec(alias.source)?.[0].toLowerCase();
+  if (!firstWord) throw new Error(`Skill alias without a letter or digit: ${alias.source}`);
+  const words = alias.source.split(/\s+/).filter(Boolean);
+  if (words[0] === '...' || words[words.length - 1] === '...') throw new Error(`A gap must stand between words: ${alias.source}`);
   const isOneWord = firstWord.length === alias.text.length;
-  if (alias.isPrefix && (!isOneWord || firstWord.length <= STEM_KEY_LENGTH)) {
-    throw new Error(`A prefix alias must be one word of more than ${STEM_KEY_LENGTH} letters: ${alias.text}*`);
-  }
-  const inflectable = !alias.isPrefix && !alias.caseSensitive && isOneWord && firstWord.length >= INFLECTABLE_LENGTH;
-  const body = alias.text.split(/[\s-]+/).filter(Boolean).map(escapeRegExp).join(SEPARATOR);
-  const ending = alias.isPrefix ? '[\\p{L}\\p{N}]*' : inflectable ? INFLECTION : '';
-  const source = body + ending + RIGHT_BOUNDARY;
+  const lastWord = words[words.length - 1];
+  // Swedish definite and plural endings for one-word names ("journalsystemet") and the last word of longer ones ("customer services").
+  const inflectable =
+    !alias.caseSensitive && /^[\p{L}]+$/u.test(lastWord) && lastWord.length >= INFLECTABLE_LENGTH && (isOneWord || words.length > 1);
+  let source = '';
+  let stem: string | null = null;
+  let gapCount = 0;
+  words.forEach((word, i) => {
+    if (word === '...') {
+      source += GAP;
+      gapCount += 1;
+      return;
+    }
+    const part = wordPattern(word, i === words.length - 1, inflectable);
+    if (i === 0) stem = part.stem && part.stem.length >= STEM_KEY_LENGTH ? part.stem : null;
+    source += (i === 0 ? '' : SEPARATOR) + part.source;
+  });
   return {
     skill,
     firstWord,
-    stem: alias.isPrefix || inflectable ? firstWord : null,
-    pattern: new RegExp(source, alias.caseSensitive ? 'uy' : 'iuy'),
+    stem,
+    pattern: new RegExp(source + RIGHT_BOUNDARY, alias.caseSensitive ? 'uyd' : 'iuyd'),
     lead,
     needsListContext: alias.needsListContext,
-    specificity: alias.text.length,
+    specificity: alias.text.length + (alias.isBlocker ? BLOCKER_SPECIFICITY : 0),
+    isBlocker: alias.isBlocker,
+    gapCount,
   };
 }
 
@@ -183,6 +244,8 @@ interface AliasMatch {
   alias: CompiledAlias;
   start: number;
   end: number;
+  /** The spans of the alias's gaps, whose words other skills may still use. */
+  gaps: [number, number][];
 }
 
 function candidatesFor(word: string): CompiledAlias[] {
@@ -203,25 +266,29 @@ function matchAt(text: string, wordStart: number, candidates: CompiledAlias[]): 
     if (!match) continue;
     const end = start + match[0].length;
     if (alias.needsListContext && !inListContext(text, start, end)) continue;
-    if (!best || end > best.end || (end === best.end && alias.specificity > best.alias.specificity)) best = { alias, start, end };
+    if (!best || end > best.end || (end === best.end && alias.specificity > best.alias.specificity)) {
+      const gaps = (match.indices ?? []).slice(1).filter((span): span is [number, number] => !!span && span[1] > span[0]);
+      best = { alias, start, end, gaps };
+    }
   }
   return best;
 }
 
-/** Every skill mention in the text, left to right, longest alias first and without overlaps. */
+/** Every skill mention in the text, left to right, longest alias first and without overlaps (words in an alias's gap stay free). */
 export function findSkillMentions(rawText: string): SkillMention[] {
   const text = prepareText(rawText);
   const mentions: SkillMention[] = [];
-  let consumedUntil = 0;
+  const used = new Uint8Array(text.length);
   for (const word of text.matchAll(WORD)) {
     const wordStart = word.index;
-    if (wordStart < consumedUntil) continue;
+    if (used[wordStart]) continue;
     const candidates = candidatesFor(word[0]);
     if (candidates.length === 0) continue;
     const found = matchAt(text, wordStart, candidates);
-    if (!found || found.start < consumedUntil) continue;
-    mentions.push({ skill: found.alias.skill, text: text.slice(found.start, found.end) });
-    consumedUntil = found.end;
+    if (!found || used[found.start] || used[found.end - 1]) continue;
+    used.fill(1, found.start, found.end);
+    for (const [gapStart, gapEnd] of found.gaps) used.fill(0, gapStart, gapEnd);
+    if (!found.alias.isBlocker) mentions.push({ skill: found.alias.skill, text: text.slice(found.start, found.end) });
   }
   return mentions;
 }

@@ -1,0 +1,26 @@
+import type { SkillEntries } from './skill-entries';
+
+export const LANGUAGES_SKILLS: SkillEntries = [
+  ['English', 'sv=engelska', 'engelskan'],
+  ['Swedish', 'sv=svenska', 'svenskan'],
+  ['Norwegian', 'sv=norska'],
+  ['Danish', 'sv=danska'],
+  ['Finnish', 'sv=finska'],
+  ['German', 'sv=tyska'],
+  ['French', 'sv=franska'],
+  ['Spanish', 'sv=spanska'],
+  ['Italian', 'sv=italienska'],
+  ['Portuguese', 'sv=portugisiska'],
+  ['Dutch', 'sv=nederländska'],
+  ['=Polish', 'sv=polska'],
+  ['Russian', 'sv=ryska'],
+  ['Ukrainian', 'sv=ukrainska'],
+  ['Arabic', 'sv=arabiska'],
+  ['Persian', 'Farsi', 'sv=persiska'],
+  ['Turkish', 'sv=turkiska'],
+  ['Somali', 'sv=somaliska'],
+  ['Chinese', '=Mandarin', 'sv=kinesiska'],
+  ['Japanese', 'sv=japanska'],
+  ['Hindi'],
+  ['sign language', 'sv=teckenspråk'],
+];

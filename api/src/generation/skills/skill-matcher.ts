@@ -255,8 +255,19 @@ function candidatesFor(word: string): CompiledAlias[] {
   return stems ? [...exact, ...stems.filter((a) => lower.startsWith(a.stem!))] : exact;
 }
 
-/** The longest match at the word ("SQL Server" over "SQL"); of equal ones, the longest alias ("fastighetsförvaltning" over "fastighet*"). */
-function matchAt(text: string, wordStart: number, candidates: CompiledAlias[]): AliasMatch | null {
+/**
+ * Whether the match's words are still free. Of an alias with a gap, only the words before the gap
+ * must be: its object may also be a skill of its own ("planned and delivered teaching" is lesson
+ * planning and teaching).
+ */
+function isFree(used: Uint8Array, match: AliasMatch): boolean {
+  const end = match.gaps.length > 0 ? match.gaps[0][0] : match.end;
+  for (let i = match.start; i < end; i++) if (used[i]) return false;
+  return true;
+}
+
+/** The longest free match at the word ("SQL Server" over "SQL"); of equal ones, the longest alias ("fastighetsförvaltning" over "fastighet*"). */
+function matchAt(text: string, wordStart: number, candidates: CompiledAlias[], used: Uint8Array): AliasMatch | null {
   let best: AliasMatch | null = null;
   for (const alias of candidates) {
     const start = wordStart - alias.lead;
@@ -267,30 +278,40 @@ function matchAt(text: string, wordStart: number, candidates: CompiledAlias[]): 
     const end = start + match[0].length;
     if (alias.needsListContext && !inListContext(text, start, end)) continue;
     if (!best || end > best.end || (end === best.end && alias.specificity > best.alias.specificity)) {
-      const gaps = (match.indices ?? []).slice(1).filter((span): span is [number, number] => !!span && span[1] > span[0]);
-      best = { alias, start, end, gaps };
+      const gaps = (match.indices ?? []).slice(1).filter((span): span is [number, number] => !!span);
+      const candidate: AliasMatch = { alias, start, end, gaps };
+      if (isFree(used, candidate)) best = candidate;
     }
   }
   return best;
 }
 
-/** Every skill mention in the text, left to right, longest alias first and without overlaps (words in an alias's gap stay free). */
-export function findSkillMentions(rawText: string): SkillMention[] {
-  const text = prepareText(rawText);
-  const mentions: SkillMention[] = [];
-  const used = new Uint8Array(text.length);
+/** One pass over the text with some of the aliases, marking the words it uses. */
+function scan(text: string, used: Uint8Array, found: { start: number; mention: SkillMention }[], withGaps: boolean): void {
   for (const word of text.matchAll(WORD)) {
     const wordStart = word.index;
     if (used[wordStart]) continue;
-    const candidates = candidatesFor(word[0]);
+    const candidates = candidatesFor(word[0]).filter((alias) => alias.gapCount > 0 === withGaps);
     if (candidates.length === 0) continue;
-    const found = matchAt(text, wordStart, candidates);
-    if (!found || used[found.start] || used[found.end - 1]) continue;
-    used.fill(1, found.start, found.end);
-    for (const [gapStart, gapEnd] of found.gaps) used.fill(0, gapStart, gapEnd);
-    if (!found.alias.isBlocker) mentions.push({ skill: found.alias.skill, text: text.slice(found.start, found.end) });
+    const match = matchAt(text, wordStart, candidates, used);
+    if (!match) continue;
+    used.fill(1, match.start, match.gaps.length > 0 ? match.gaps[0][0] : match.end);
+    if (!match.alias.isBlocker) found.push({ start: match.start, mention: { skill: match.alias.skill, text: text.slice(match.start, match.end) } });
   }
-  return mentions;
+}
+
+/**
+ * Every skill mention in the text, left to right, longest alias first and without overlaps. Aliases
+ * with a gap come second, starting on words the others left: "teach mathematics and assess students"
+ * is mathematics teaching and student assessment, not "teach … students"; the words in a gap stay free.
+ */
+export function findSkillMentions(rawText: string): SkillMention[] {
+  const text = prepareText(rawText);
+  const used = new Uint8Array(text.length);
+  const found: { start: number; mention: SkillMention }[] = [];
+  scan(text, used, found, false);
+  scan(text, used, found, true);
+  return found.sort((a, b) => a.start - b.start).map(({ mention }) => mention);
 }
 
 /** The distinct skills the text mentions, in order of first mention. */
@@ -301,8 +322,9 @@ export function findSkills(text: string): Skill[] {
 /** The lexicon skill a free-text name stands for ("Postgres" → PostgreSQL), if the whole name is one alias. */
 export function resolveSkill(name: string): Skill | undefined {
   const trimmed = name.trim();
-  const mentions = findSkillMentions(trimmed);
-  return mentions.length === 1 && mentions[0].text.length === prepareText(trimmed).length ? mentions[0].skill : undefined;
+  // The whole name as one alias; a skill inside it ("vital signs" in "monitor vital signs") does not count.
+  const length = prepareText(trimmed).length;
+  return findSkillMentions(trimmed).find((mention) => mention.text.length === length)?.skill;
 }
 
 /** Whether the text contains the phrase as whole words, case-insensitively, any spacing or hyphenation. */

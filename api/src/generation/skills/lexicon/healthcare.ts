@@ -179,7 +179,7 @@ export const HEALTHCARE_SKILLS: SkillEntries = [
   ['disability support', 'disability care', '=LSS', 'funktionshinderomsorg', 'personlig assistans', 'personlig assistent', 'personliga assistenter'],
   ['diabetes care', 'diabetesvård', 'insulin administration', 'insulinbehandling'],
   ['palliative care', 'end-of-life care', 'palliativ vård', 'palliativ omvårdnad'],
-  ['dementia care', 'demensvård', 'demensomsorg', 'demenssjukdom*'],
+  ['dementia care', 'dementia', 'demens*'],
   ['fall prevention', 'fallprevention', 'fallprevent*'],
   ['elderly care', 'aged care', 'care of older people', 'sv=äldreomsorg', 'äldrevård', 'hemtjänst'],
   ['home care', 'home health care', 'hemsjukvård'],

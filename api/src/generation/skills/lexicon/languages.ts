@@ -1,7 +1,7 @@
 import type { SkillEntries } from './skill-entries';
 
 export const LANGUAGES_SKILLS: SkillEntries = [
-  ['English', 'sv=engelska', 'engelskan'],
+  ['English', 'sv=engelska', 'engelskan', '-English department'],
   ['Swedish', 'sv=svenska', 'svenskan'],
   ['Norwegian', 'sv=norska'],
   ['Danish', 'sv=danska'],

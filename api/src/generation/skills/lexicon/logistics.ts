@@ -101,7 +101,7 @@ export const LOGISTICS_SKILLS: SkillEntries = [
     'sändningar',
     'godshantering',
   ],
-  ['returns handling', 'returns processing', 'handle+ returns', 'reverse logistics', 'returhantering', 'returer'],
+  ['returns handling', 'returns processing', 'handle+ returns', 'process+ returns', 'reverse logistics', 'returhantering', 'returer'],
   [
     'barcode scanning',
     'handheld scanner',

@@ -42,5 +42,5 @@ export const OPERATIONS_SKILLS: SkillEntries = [
   ['environmental management', 'miljöarbete', 'miljöledning', 'sustainability reporting', 'hållbarhetsrapportering'],
   ['legal advice', 'legal counsel', 'juridik', 'jurist', 'juridisk rådgivning'],
   ['contract law', 'avtalsrätt'],
-  ['public procurement', 'offentlig upphandling', '=LOU'],
+  ['public procurement', 'offentlig upphandling', 'offentliga upphandlingar', '=LOU'],
 ];

@@ -183,7 +183,7 @@ function compileAlias(skill: Skill, alias: ParsedAlias): CompiledAlias & { first
       gapCount += 1;
       return;
     }
-    const part = wordPattern(word, i === words.length - 1, inflectable);
+    const part = wordPattern(word, i === words.length - 1, inflectable, i === 0);
     if (i === 0) stem = part.stem && part.stem.length >= STEM_KEY_LENGTH ? part.stem : null;
     source += (i === 0 ? '' : SEPARATOR) + part.source;
   });

@@ -33,6 +33,7 @@ describe('hospitality skills', () => {
       ['Arbetet innefattar städning av hotellrum och allmänna ytor.', ['housekeeping']],
       ['Du ansvarar för diskning och enklare köksarbete.', ['dishwashing', 'cooking']],
       ['Vi söker en barista som brinner för kaffe och espresso.', ['barista']],
+      ['Du hanterar beställningar från Foodora och Wolt och sköter dukning inför middagen.', ['food delivery platforms', 'table setting']],
     ]);
   });
 
@@ -48,6 +49,8 @@ describe('hospitality skills', () => {
       ['Planned the spring menu and controlled food cost.', ['menu planning', 'food cost control']],
       ['Opened and closed the café and handled cash.', ['opening and closing', 'cash handling']],
       ['Worked as a commis chef in a fine dining kitchen.', ['cooking']],
+      ['Ran the night audit and covered the concierge desk.', ['night audit', 'concierge']],
+      ['Set tables, did mise en place and served breakfast.', ['table setting', 'mise en place', 'breakfast service']],
     ]);
   });
 
@@ -62,7 +65,7 @@ describe('hospitality skills', () => {
       ['Arbetade som barista med latte art.', ['barista']],
       ['Ansvarade för öppning och stängning av restaurangen.', ['opening and closing']],
       ['Diskade och höll ordning i köket.', ['dishwashing']],
-      ['Planerade menyer och beställde råvaror.', ['menu planning']],
+      ['Planerade menyer och beställde råvaror.', ['menu planning', 'stock ordering']],
     ]);
   });
 

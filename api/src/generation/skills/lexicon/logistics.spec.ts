@@ -19,6 +19,8 @@ describe('logistics and warehouse skills', () => {
       ["Category C driver's licence and a professional driver qualification.", ['heavy vehicle license']],
       ['Knowledge of Incoterms and customs clearance.', ['incoterms', 'import and export']],
       ['Experience in supply chain planning and demand planning.', ['supply chain management', 'demand planning']],
+      ['Track shipments in our TMS and book air freight and sea freight.', ['shipment tracking', 'transport management systems', 'air freight', 'sea freight']],
+      ['Follow FIFO and label goods for cross-docking.', ['stock rotation', 'labelling', 'cross-docking']],
     ]);
   });
 
@@ -64,6 +66,8 @@ describe('logistics and warehouse skills', () => {
       ['Arbetade som transportledare med ruttplanering.', ['transport planning']],
       ['Packade e-handelsorder och skannade streckkoder.', ['picking and packing', 'e-commerce', 'barcode scanning']],
       ['Ansvarade för tulldeklarationer och spedition.', ['import and export', 'freight forwarding']],
+      ['Arbetade med linjematning och kittning i produktionslogistiken.', ['production logistics', 'kitting']],
+      ['Sorterade paket och gjorde lastplanering för linjebilar.', ['parcel sorting', 'load planning']],
     ]);
   });
 

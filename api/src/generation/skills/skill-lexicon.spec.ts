@@ -12,7 +12,8 @@ function aliasText(raw: string): string {
     .join(' ');
 }
 
-const isBlocker = (raw: string) => raw.startsWith('-');
+/** Blockers ('-teaching hospital') and wider skills ('^welding') are not aliases. */
+const isAlias = (raw: string) => !raw.startsWith('-') && !raw.startsWith('^');
 
 describe('the skill lexicon', () => {
   it('covers several hundred skills in every field', () => {
@@ -28,13 +29,19 @@ describe('the skill lexicon', () => {
     for (const entries of Object.values(SKILL_LEXICON)) {
       for (const entry of entries) {
         const display = aliasText(entry[0]);
-        for (const raw of entry.filter((alias) => !isBlocker(alias))) {
+        for (const raw of entry.filter(isAlias)) {
           const resolved = resolveSkill(aliasText(raw));
           if (resolved?.name !== display) conflicts.push(`${raw} → ${resolved?.name ?? 'nothing'} (expected ${display})`);
         }
       }
     }
     expect(conflicts).toEqual([]);
+  });
+
+  it('links kinds of skills to wider skills of the lexicon', () => {
+    const kinds = ALL_SKILLS.filter((s) => s.broader);
+    expect(kinds.length).toBeGreaterThanOrEqual(20);
+    for (const kind of kinds) expect(ALL_SKILLS).toContain(kind.broader);
   });
 
   it('has unique display names', () => {

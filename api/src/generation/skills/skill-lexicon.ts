@@ -37,6 +37,8 @@ import type { SkillEntries } from './lexicon/skill-entries';
  * - `~Na`       case-sensitive and only in a list-like context ('R', 'C', 'Go': "Python, R and
  *               SQL" yes, "John R. Smith" or "Go to our site" no).
  * - `sv=namn`   the Swedish display name (used in Swedish letters); also an alias.
+ * - `^name`     the display name of the wider skill this one is a kind of ('^welding' for TIG welding);
+ *               `findSkills` gives the wider skill along with it. Not an alias.
  * Names are written as they read inside a sentence ("project management", "PostgreSQL", "svenska");
  * in a list they are capitalised, except case-sensitive names ('=pandas' stays "pandas").
  */

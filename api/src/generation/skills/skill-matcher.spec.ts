@@ -55,7 +55,13 @@ describe('findSkills', () => {
     expect(names('Administers medications; administered oral and IV medicines')).toEqual(['medication administration']);
     expect(names('A/B tests, A/B-tested pages, AB testing')).toEqual(['A/B testing']);
     expect(names('Reconciled accounts; bank reconciliations; reconciling')).toEqual(['reconciliation']);
-    expect(names('Planned lessons and taught mathematics')).toEqual(['lesson planning', 'mathematics teaching']);
+    expect(names('Planned lessons and taught mathematics')).toEqual(['lesson planning', 'mathematics teaching', 'teaching']);
+  });
+
+  it('brings the wider skill along with a kind of it, once', () => {
+    expect(names('TIG and MIG/MAG welding')).toEqual(['TIG welding', 'welding', 'MIG/MAG welding']);
+    expect(names('Welding: TIG')).toEqual(['welding', 'TIG welding']);
+    expect(findSkillMentions('TIG').map((m) => m.skill.name)).toEqual(['TIG welding']);
   });
 
   it('leaves the words inside a gap free for other skills', () => {

@@ -8,6 +8,8 @@ export interface Skill {
   readonly category: SkillCategory;
   /** A case-sensitive name ("pandas", "dbt") is never capitalised. */
   readonly keepsCase: boolean;
+  /** The wider skill this one is a kind of ("TIG welding" → welding), written '^welding' in the lexicon. */
+  readonly broader?: Skill;
 }
 
 export interface SkillMention {
@@ -83,9 +85,11 @@ function addTo(map: Map<string, CompiledAlias[]>, key: string, alias: CompiledAl
 function compileLexicon(): { skills: Skill[]; index: AliasIndex } {
   const skills: Skill[] = [];
   const index: AliasIndex = { byFirstWord: new Map(), byStemStart: new Map() };
+  const broaderNames = new Map<Skill, string>();
   for (const [category, entries] of Object.entries(SKILL_LEXICON) as [SkillCategory, readonly (readonly string[])[]][]) {
     for (const entry of entries) {
-      const aliases = entry.map(parseAlias);
+      const broader = entry.find((raw) => raw.startsWith('^'));
+      const aliases = entry.filter((raw) => raw !== broader).map(parseAlias);
       const display = aliases[0];
       const sv = aliases.find((a) => a.isSwedishName);
       const skill: Skill = {
@@ -95,12 +99,18 @@ function compileLexicon(): { skills: Skill[]; index: AliasIndex } {
         keepsCase: display.caseSensitive,
       };
       skills.push(skill);
+      if (broader) broaderNames.set(skill, broader.slice(1));
       for (const alias of aliases) {
         const compiled = compileAlias(skill, alias);
         if (compiled.stem) addTo(index.byStemStart, compiled.stem.slice(0, STEM_KEY_LENGTH), compiled);
         else addTo(index.byFirstWord, compiled.firstWord, compiled);
       }
     }
+  }
+  for (const [skill, name] of broaderNames) {
+    const wider = skills.find((s) => s.name === name);
+    if (!wider || wider === skill) throw new Error(`Unknown broader skill '${name}' of ${skill.name}`);
+    (skill as { broader?: Skill }).broader = wider;
   }
   return { skills, index };
 }
@@ -314,9 +324,17 @@ export function findSkillMentions(rawText: string): SkillMention[] {
   return found.sort((a, b) => a.start - b.start).map(({ mention }) => mention);
 }
 
-/** The distinct skills the text mentions, in order of first mention. */
+/**
+ * The distinct skills the text shows, in order of first mention; a kind of skill brings the wider
+ * one along right after it ("TIG welding" is welding too), so a CV showing the kind meets a posting
+ * that asks for the wider skill.
+ */
 export function findSkills(text: string): Skill[] {
-  return [...new Set(findSkillMentions(text).map((m) => m.skill))];
+  const skills = new Set<Skill>();
+  for (const { skill } of findSkillMentions(text)) {
+    for (let kind: Skill | undefined = skill; kind && !skills.has(kind); kind = kind.broader) skills.add(kind);
+  }
+  return [...skills];
 }
 
 /** The lexicon skill a free-text name stands for ("Postgres" → PostgreSQL), if the whole name is one alias. */

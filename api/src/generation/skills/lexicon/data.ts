@@ -30,7 +30,7 @@ export const DATA_SKILLS: SkillEntries = [
   ['data quality', 'datakvalitet'],
   ['big data'],
   ['machine learning', '=ML', 'sv=maskininlärning'],
-  ['deep learning', 'neural networks'],
+  ['deep learning', 'neural networks', 'neural network'],
   ['artificial intelligence', '=AI', 'sv=artificiell intelligens'],
   ['natural language processing', 'NLP'],
   ['computer vision'],

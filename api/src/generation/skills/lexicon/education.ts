@@ -105,6 +105,7 @@ export const EDUCATION_SKILLS: SkillEntries = [
   ['higher education', 'university teaching', 'högskoleundervisning', 'universitetslärare', 'adjunkt', 'lektor'],
   [
     'mathematics teaching',
+    '^teaching',
     'teach+ mathematics',
     'teach+ maths',
     'teach+ math',
@@ -118,8 +119,8 @@ export const EDUCATION_SKILLS: SkillEntries = [
     'matematiklärare',
     'matteundervisning',
   ],
-  ['science teaching', 'teach+ science', 'taught science', 'science teacher', 'NO-undervisning', 'NO-lärare', 'naturvetenskaplig undervisning'],
-  ['language teaching', 'teach+ languages', 'language teacher', 'språkundervisning', 'språklärare'],
+  ['science teaching', '^teaching', 'teach+ science', 'taught science', 'science teacher', 'NO-undervisning', 'NO-lärare', 'naturvetenskaplig undervisning'],
+  ['language teaching', '^teaching', 'teach+ languages', 'language teacher', 'språkundervisning', 'språklärare'],
   ['literacy', 'reading instruction', 'literacy development', 'läs- och skrivutveckling', 'läsinlärning', 'läsförståelse'],
   ['tutoring', 'tutor', 'tutored', 'läxhjälp', 'privatlektioner'],
   ['mentoring', 'mentorskap', 'mentor', 'mentored', 'sv=handledning', 'handledare', 'handledde', 'handleder'],

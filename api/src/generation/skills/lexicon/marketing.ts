@@ -2,9 +2,9 @@ import type { SkillEntries } from './skill-entries';
 
 /** Marketing, communications and content; the ad platforms and marketing tools by name. */
 export const MARKETING_SKILLS: SkillEntries = [
-  ['digital marketing', 'online marketing', 'sv=digital marknadsföring', 'digitala marknadsföring*'],
+  ['digital marketing', '^marketing', 'online marketing', 'sv=digital marknadsföring', 'digitala marknadsföring*'],
   ['marketing', 'sv=marknadsföring', 'marknadsför*', 'marknadsarbete'],
-  ['content marketing', 'sv=innehållsmarknadsföring', 'content strategy', 'innehållsstrategi'],
+  ['content marketing', '^marketing', 'sv=innehållsmarknadsföring', 'content strategy', 'innehållsstrategi'],
   [
     'content creation',
     'content production',
@@ -48,6 +48,7 @@ export const MARKETING_SKILLS: SkillEntries = [
   ['=Semrush', 'SEMrush', 'Ahrefs', 'Moz Pro'],
   [
     'social media marketing',
+    '^marketing',
     'social media',
     'social media management',
     'sv=sociala medier',
@@ -73,7 +74,17 @@ export const MARKETING_SKILLS: SkillEntries = [
   ['paid social', 'paid social media', 'betald social*', 'sociala annonser'],
   ['display advertising', 'programmatic advertising', 'programmatic', 'DV360', 'retargeting', 'display-annonsering', 'programmatisk annonsering'],
   ['media planning', 'media buying', 'mediaplanering', 'mediainköp'],
-  ['email marketing', 'e-mail marketing', 'email campaigns', 'e-mail campaigns', 'newsletters', 'sv=e-postmarknadsföring', 'e-postutskick', 'nyhetsbrev'],
+  [
+    'email marketing',
+    '^marketing',
+    'e-mail marketing',
+    'email campaigns',
+    'e-mail campaigns',
+    'newsletters',
+    'sv=e-postmarknadsföring',
+    'e-postutskick',
+    'nyhetsbrev',
+  ],
   ['marketing automation', 'sv=marknadsautomation', 'marketing automation platforms', 'automatiserade flöden'],
   ['lead nurturing', 'nurture campaigns', 'nurture flows', 'nurture flow', 'lead scoring', 'score+ leads'],
   ['HubSpot', 'HubSpot CRM', 'HubSpot Marketing Hub'],
@@ -122,11 +133,11 @@ export const MARKETING_SKILLS: SkillEntries = [
     'intern kommunikation',
     'internal communications',
   ],
-  ['influencer marketing', 'influencer campaigns', 'influencersamarbeten', 'influencermarknadsföring'],
-  ['affiliate marketing', 'affiliatemarknadsföring'],
-  ['growth marketing', 'growth hacking', 'tillväxtmarknadsföring'],
-  ['performance marketing', 'prestationsbaserad marknadsföring', 'performancemarknadsföring'],
-  ['product marketing', 'produktmarknadsföring'],
+  ['influencer marketing', '^marketing', 'influencer campaigns', 'influencersamarbeten', 'influencermarknadsföring'],
+  ['affiliate marketing', '^marketing', 'affiliatemarknadsföring'],
+  ['growth marketing', '^marketing', 'growth hacking', 'tillväxtmarknadsföring'],
+  ['performance marketing', '^marketing', 'prestationsbaserad marknadsföring', 'performancemarknadsföring'],
+  ['product marketing', '^marketing', 'produktmarknadsföring'],
   ['trade marketing'],
   [
     'event management',

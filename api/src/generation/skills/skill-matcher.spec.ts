@@ -88,6 +88,11 @@ describe('findSkills', () => {
     expect(names('e-handel och e-handelsplattformar')).toEqual(['e-commerce']);
   });
 
+  it('takes a language name used as an adjective for no language', () => {
+    expect(names('Our Swedish subsidiary serves the Swedish market; Swedish and English required')).toEqual(['Swedish', 'English']);
+    expect(names('Vi är verksamma på den svenska marknaden och du talar svenska')).toEqual(['Swedish']);
+  });
+
   it('ignores web and e-mail addresses', () => {
     expect(names('github.com/jane/go-java, jane@python.org, https://example.com/react')).toEqual([]);
   });

@@ -22,8 +22,8 @@ interface CompiledAlias {
   skill: Skill;
   /** For an alias whose first word varies (prefix, inflection, word forms): the lower-case stem a word must start with. */
   stem: string | null;
-  /** Sticky pattern that matches the alias at a position, right boundary included. */
-  pattern: RegExp;
+  /** Sticky pattern that matches the alias at a position, right boundary included; built on first use (thousands of aliases, few tried per text). */
+  pattern: () => RegExp;
   /** Non-word characters the alias starts with ('.' of '.NET'); the match starts that far before the word. */
   lead: number;
   needsListContext: boolean;
@@ -167,6 +167,11 @@ function wordPattern(word: string, isLast: boolean, inflectable: boolean, indexe
   return { source: parts + (isLast && inflectable ? INFLECTION : ''), stem: isLast && inflectable ? word.toLowerCase() : null };
 }
 
+function lazyPattern(source: string, flags: string): () => RegExp {
+  let pattern: RegExp | null = null;
+  return () => (pattern ??= new RegExp(source, flags));
+}
+
 function commonPrefix(words: readonly string[]): string {
   let prefix = words[0];
   for (const word of words) while (!word.startsWith(prefix)) prefix = prefix.slice(0, -1);
@@ -201,7 +206,7 @@ function compileAlias(skill: Skill, alias: ParsedAlias): CompiledAlias & { first
     skill,
     firstWord,
     stem,
-    pattern: new RegExp(source + RIGHT_BOUNDARY, alias.caseSensitive ? 'uyd' : 'iuyd'),
+    pattern: lazyPattern(source + RIGHT_BOUNDARY, alias.caseSensitive ? 'uyd' : 'iuyd'),
     lead,
     needsListContext: alias.needsListContext,
     specificity: alias.text.length + (alias.isBlocker ? BLOCKER_SPECIFICITY : 0),
@@ -282,8 +287,9 @@ function matchAt(text: string, wordStart: number, candidates: CompiledAlias[], u
   for (const alias of candidates) {
     const start = wordStart - alias.lead;
     if (!startsCleanly(text, start)) continue;
-    alias.pattern.lastIndex = start;
-    const match = alias.pattern.exec(text);
+    const pattern = alias.pattern();
+    pattern.lastIndex = start;
+    const match = pattern.exec(text);
     if (!match) continue;
     const end = start + match[0].length;
     if (alias.needsListContext && !inListContext(text, start, end)) continue;

@@ -40,6 +40,9 @@ describe('finance and accounting skills', () => {
 
   describe('in English CV lines', () => {
     expectSkills([
+      ['Responsible for the general ledger and balance sheet reconciliations.', ['general ledger', 'reconciliation']],
+      ['Prepared monthly management accounts and variance reports.', ['financial reporting', 'variance analysis']],
+      ['Handled supplier payments and expense claims.', ['accounts payable', 'expense management']],
       ['Reconciled 40 bank and supplier accounts every month.', ['reconciliation']],
       ['Processed payroll for 120 employees and filed monthly VAT returns.', ['payroll', 'VAT']],
       ['Cut the month-end close from 10 to 5 working days.', ['month-end closing']],
@@ -55,6 +58,8 @@ describe('finance and accounting skills', () => {
 
   describe('in Swedish CV lines', () => {
     expectSkills([
+      ['Arbetade med attestflöden och leverantörsbetalningar.', ['accounts payable']],
+      ['Upprättade årsbokslut och deklarationer i Visma.', ['annual accounts', 'taxation', 'Visma']],
       ['Bokförde leverantörsfakturor och stämde av konton varje månad.', ['accounting', 'accounts payable', 'reconciliation']],
       ['Har bokfört löpande och upprättat bokslut för 30 kunder.', ['accounting', 'month-end closing']],
       ['Ansvarade för lönekörningar och arbetsgivardeklarationer.', ['payroll', 'taxation']],

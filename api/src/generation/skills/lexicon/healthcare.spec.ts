@@ -42,6 +42,12 @@ describe('healthcare skills', () => {
 
   describe('in English CV lines', () => {
     expectSkills([
+      ["Monitored patients' condition and reported changes to the physician.", ['vital signs monitoring']],
+      ['Responsible for medication rounds and controlled drugs checks.', ['medication administration']],
+      ['Carried out clinical observations and blood glucose monitoring.', ['vital signs monitoring', 'diabetes care']],
+      ['Cared for patients with sepsis and acute deterioration.', ['acute care']],
+      ['Skilled in tracheostomy care and suctioning.', ['airway management']],
+      ['Gave handover to the night team using SBAR.', ['clinical handover']],
       ['Administered oral and IV medications to up to 12 patients per shift.', ['medication administration']],
       ['Performed wound care and dressing changes for post-operative patients.', ['wound care']],
       ['Triaged walk-in patients in a busy emergency department.', ['triage', 'emergency care']],
@@ -58,6 +64,8 @@ describe('healthcare skills', () => {
 
   describe('in Swedish CV lines', () => {
     expectSkills([
+      ['Har erfarenhet av kateterisering och stomivård.', ['catheterization', 'stoma care']],
+      ['Arbetade med hälsosamtal och vaccinationer på vårdcentralen.', ['patient education', 'vaccination']],
       ['Ansvarade för läkemedelshantering och omvårdnad på en geriatrisk avdelning.', ['medication administration', 'nursing', 'geriatrics']],
       ['Hanterade läkemedel och lade om sår hos patienter i hemsjukvården.', ['medication administration', 'wound care', 'home care']],
       ['Triagerade patienter på akutmottagningen enligt RETTS.', ['triage', 'emergency care']],

@@ -40,6 +40,10 @@ describe('marketing skills', () => {
 
   describe('in English CV lines', () => {
     expectSkills([
+      ['Led social campaigns on Instagram and TikTok.', ['social media marketing']],
+      ['Managed a paid media budget of 2 MSEK across search and social.', ['performance marketing']],
+      ['Wrote blog posts and optimised them for search engines.', ['content creation', 'search engine optimization']],
+      ['Analysed web traffic with Google Analytics and built dashboards in Looker Studio.', ['web analytics', 'Google Analytics', 'Looker']],
       ['A/B-tested subject lines and landing pages, lifting sign-ups by 18%.', ['A/B testing', 'landing pages']],
       ['Ran Google Ads and Meta Ads campaigns with a monthly budget of 40,000 EUR.', ['Google Ads', 'Meta Ads', 'campaign management']],
       ['Grew organic traffic 3x through technical SEO and content strategy.', ['search engine optimization', 'content marketing']],
@@ -55,6 +59,7 @@ describe('marketing skills', () => {
 
   describe('in Swedish CV lines', () => {
     expectSkills([
+      ['Ansvarade för digital marknadsföring och annonsering i sociala medier.', ['digital marketing', 'paid social']],
       ['Ansvarade för sökmotoroptimering och Google Ads-kampanjer för tre varumärken.', ['search engine optimization', 'Google Ads']],
       ['Skapade innehåll för sociala medier och skrev nyhetsbrev.', ['content creation', 'social media marketing', 'email marketing']],
       ['Byggde automatiserade flöden i HubSpot.', ['marketing automation', 'HubSpot']],

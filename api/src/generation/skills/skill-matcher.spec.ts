@@ -70,6 +70,13 @@ describe('findSkills', () => {
     expect(mentions.map((m) => m.text)).toEqual(['administered oral and IV medications']);
   });
 
+  it('lets the object of a gap phrase be a skill of its own, but not part of a longer one', () => {
+    expect(names('Planerar och genomför undervisning')).toEqual(['lesson planning', 'teaching']);
+    expect(names('Documented care in Epic')).toEqual(['clinical documentation', 'Epic Systems']);
+    expect(names('Managed accounts payable')).toEqual(['accounts payable']);
+    expect(names('Managed 40 customer accounts')).toEqual(['account management']);
+  });
+
   it('bridges no more than three words, and no sentence end', () => {
     expect(names('Administered the first of many weekly staff medications')).toEqual([]);
     expect(names('We administer. Medications are delivered by the pharmacy.')).toEqual([]);

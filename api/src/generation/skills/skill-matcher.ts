@@ -270,19 +270,30 @@ function candidatesFor(word: string): CompiledAlias[] {
   return stems ? [...exact, ...stems.filter((a) => lower.startsWith(a.stem!))] : exact;
 }
 
+/** The words found so far: every character used, and where each contiguous alias found (blockers too) ends, by its start. */
+interface Taken {
+  used: Uint8Array;
+  aliasEnds: Map<number, number>;
+}
+
 /**
- * Whether the match's words are still free. Of an alias with a gap, only the words before the gap
- * must be: its object may also be a skill of its own ("planned and delivered teaching" is lesson
- * planning and teaching).
+ * Whether the match's words are still free. Of an alias with a gap, the object after the gap may
+ * instead be exactly a skill found on its own ("planned and delivered teaching" is lesson planning
+ * and teaching), but not part of a longer one ("managed accounts payable" is no account management).
  */
-function isFree(used: Uint8Array, match: AliasMatch): boolean {
-  const end = match.gaps.length > 0 ? match.gaps[0][0] : match.end;
-  for (let i = match.start; i < end; i++) if (used[i]) return false;
+function isFree(taken: Taken, text: string, match: AliasMatch): boolean {
+  const headEnd = match.gaps.length > 0 ? match.gaps[0][0] : match.end;
+  for (let i = match.start; i < headEnd; i++) if (taken.used[i]) return false;
+  if (match.gaps.length === 0) return true;
+  let tailStart = match.gaps[match.gaps.length - 1][1];
+  while (tailStart < match.end && !WORD_CHAR.test(text[tailStart])) tailStart += 1;
+  // Free words, then at most one alias found whole that ends where the match ends ("in Epic", "the sales team").
+  for (let i = tailStart; i < match.end; i++) if (taken.used[i]) return taken.aliasEnds.get(i) === match.end;
   return true;
 }
 
 /** The longest free match at the word ("SQL Server" over "SQL"); of equal ones, the longest alias ("fastighetsförvaltning" over "fastighet*"). */
-function matchAt(text: string, wordStart: number, candidates: CompiledAlias[], used: Uint8Array): AliasMatch | null {
+function matchAt(text: string, wordStart: number, candidates: CompiledAlias[], taken: Taken): AliasMatch | null {
   let best: AliasMatch | null = null;
   for (const alias of candidates) {
     const start = wordStart - alias.lead;
@@ -296,22 +307,23 @@ function matchAt(text: string, wordStart: number, candidates: CompiledAlias[], u
     if (!best || end > best.end || (end === best.end && alias.specificity > best.alias.specificity)) {
       const gaps = (match.indices ?? []).slice(1).filter((span): span is [number, number] => !!span);
       const candidate: AliasMatch = { alias, start, end, gaps };
-      if (isFree(used, candidate)) best = candidate;
+      if (isFree(taken, text, candidate)) best = candidate;
     }
   }
   return best;
 }
 
 /** One pass over the text with some of the aliases, marking the words it uses. */
-function scan(text: string, used: Uint8Array, found: { start: number; mention: SkillMention }[], withGaps: boolean): void {
+function scan(text: string, taken: Taken, found: { start: number; mention: SkillMention }[], withGaps: boolean): void {
   for (const word of text.matchAll(WORD)) {
     const wordStart = word.index;
-    if (used[wordStart]) continue;
+    if (taken.used[wordStart]) continue;
     const candidates = candidatesFor(word[0]).filter((alias) => alias.gapCount > 0 === withGaps);
     if (candidates.length === 0) continue;
-    const match = matchAt(text, wordStart, candidates, used);
+    const match = matchAt(text, wordStart, candidates, taken);
     if (!match) continue;
-    used.fill(1, match.start, match.gaps.length > 0 ? match.gaps[0][0] : match.end);
+    taken.used.fill(1, match.start, match.gaps.length > 0 ? match.gaps[0][0] : match.end);
+    if (!withGaps) taken.aliasEnds.set(match.start, match.end);
     if (!match.alias.isBlocker) found.push({ start: match.start, mention: { skill: match.alias.skill, text: text.slice(match.start, match.end) } });
   }
 }
@@ -323,10 +335,10 @@ function scan(text: string, used: Uint8Array, found: { start: number; mention: S
  */
 export function findSkillMentions(rawText: string): SkillMention[] {
   const text = prepareText(rawText);
-  const used = new Uint8Array(text.length);
+  const taken: Taken = { used: new Uint8Array(text.length), aliasEnds: new Map() };
   const found: { start: number; mention: SkillMention }[] = [];
-  scan(text, used, found, false);
-  scan(text, used, found, true);
+  scan(text, taken, found, false);
+  scan(text, taken, found, true);
   return found.sort((a, b) => a.start - b.start).map(({ mention }) => mention);
 }
 

@@ -39,6 +39,8 @@ describe('education skills', () => {
 
   describe('in English CV lines', () => {
     expectSkills([
+      ['Delivered engaging lessons in history to year 9.', ['teaching']],
+      ['Created individual education plans for students with dyslexia.', ['special education']],
       ['Taught mathematics and physics to 120 pupils in years 10-11.', ['mathematics teaching']],
       ['Planned lessons and designed differentiated tasks for mixed-ability classes.', ['lesson planning', 'differentiated instruction']],
       ['Assessed students through formative assessment and end-of-term exams.', ['student assessment']],
@@ -54,6 +56,7 @@ describe('education skills', () => {
 
   describe('in Swedish CV lines', () => {
     expectSkills([
+      ['Bedömde elevers kunskaper och skrev omdömen.', ['student assessment']],
       ['Undervisade i matematik och NO på mellanstadiet.', ['mathematics teaching', 'primary education']],
       ['Planerade lektioner och satte betyg i årskurs 7-9.', ['lesson planning']],
       ['Arbetade med extra anpassningar och åtgärdsprogram.', ['differentiated instruction', 'special education']],

@@ -40,6 +40,8 @@ describe('hospitality skills', () => {
 
   describe('in English CV lines', () => {
     expectSkills([
+      ['Greeted guests, took orders and served food and drinks.', ['guest service', 'table service']],
+      ['Prepared breakfast buffets for 300 hotel guests.', ['breakfast service']],
       ['Prepared 200 meals a day in a hotel kitchen and followed HACCP.', ['cooking', 'food safety']],
       ['Served guests in a 60-cover restaurant and handled the POS.', ['table service', 'point of sale systems']],
       ['Handled reservations and events bookings in OpenTable.', ['reservations']],
@@ -57,6 +59,8 @@ describe('hospitality skills', () => {
 
   describe('in Swedish CV lines', () => {
     expectSkills([
+      ['Tog emot beställningar och serverade mat och dryck.', ['table service']],
+      ['Ansvarade för kassan och tog betalt av gäster.', ['cash handling']],
       ['Lagade mat och arbetade i varmköket på en lunchrestaurang.', ['cooking']],
       ['Serverade gäster och hanterade kassan.', ['table service', 'cash handling']],
       ['Tog emot bokningar och hanterade kassasystemet.', ['reservations', 'point of sale systems']],

@@ -13,7 +13,7 @@ describe('logistics and warehouse skills', () => {
       ['A valid forklift licence and experience with reach trucks are required.', ['forklift operation']],
       ['Experience with a WMS such as SAP EWM or Astro WMS.', ['WMS']],
       ['Responsible for goods receiving, inventory control and cycle counting.', ['goods receiving', 'inventory management']],
-      ['Load and unload trucks and build pallets for outbound shipments.', ['loading and unloading', 'pallet handling']],
+      ['Load and unload trucks and build pallets for outbound shipments.', ['loading and unloading', 'pallet handling', 'shipping']],
       ['ADR certificate for dangerous goods is a merit.', ['dangerous goods']],
       ['Plan routes for our delivery fleet and follow driving and rest times.', ['transport planning', 'tachograph']],
       ['Handle returns and prepare shipping documents for export.', ['returns handling', 'shipping']],
@@ -42,6 +42,8 @@ describe('logistics and warehouse skills', () => {
 
   describe('in English CV lines', () => {
     expectSkills([
+      ['Operated a reach truck and an order picker in a high-bay warehouse.', ['forklift operation']],
+      ['Handled customs documentation for exports to Norway.', ['import and export']],
       ['Picked and packed 150 orders per shift with voice picking.', ['picking and packing']],
       ['Drove counterbalance and reach trucks in a cold store.', ['forklift operation']],
       ['Ran weekly cycle counts and cut stock discrepancies by 30%.', ['inventory management']],
@@ -57,6 +59,7 @@ describe('logistics and warehouse skills', () => {
 
   describe('in Swedish CV lines', () => {
     expectSkills([
+      ['Utförde truckkörning och plockade varor med röststyrning.', ['forklift operation', 'picking and packing']],
       ['Plockade order och körde truck på centrallagret.', ['picking and packing', 'forklift operation']],
       ['Har truckkort A+B och ADR-intyg.', ['forklift operation', 'dangerous goods']],
       ['Ansvarade för godsmottagning och inleveranskontroll.', ['goods receiving']],

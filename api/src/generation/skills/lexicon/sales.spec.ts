@@ -40,6 +40,8 @@ describe('sales and customer service skills', () => {
 
   describe('in English CV lines', () => {
     expectSkills([
+      ['Exceeded quota every quarter.', ['sales targets']],
+      ['Managed 60 SMB accounts and renewed their contracts.', ['account management']],
       ['Cold-called 60 prospects a day and booked 15 meetings a week.', ['cold calling']],
       ['Negotiated and closed deals worth 2 million EUR with retail chains.', ['negotiation', 'closing deals']],
       ['Exceeded sales targets by 20% three quarters in a row.', ['sales targets']],
@@ -55,6 +57,7 @@ describe('sales and customer service skills', () => {
 
   describe('in Swedish CV lines', () => {
     expectSkills([
+      ['Sålde abonnemang via telefon och nådde budget varje månad.', ['cold calling', 'sales targets']],
       ['Bearbetade nya kunder och stängde affärer inom industrin.', ['lead generation', 'closing deals']],
       ['Förhandlade avtal med leverantörer och kunder.', ['negotiation']],
       ['Arbetade i kassan och med kassaredovisning.', ['cash handling']],

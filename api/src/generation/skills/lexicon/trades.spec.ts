@@ -43,6 +43,8 @@ describe('trades skills', () => {
 
   describe('in English CV lines', () => {
     expectSkills([
+      ['Repaired leaking pipes and replaced taps and toilets.', ['plumbing']],
+      ['Installed and maintained lighting, sockets and distribution boards.', ['electrical installation']],
       ['Installed lighting and power circuits in 40 apartments.', ['electrical installation']],
       ['Wired and commissioned control panels for a packaging line.', ['electrical installation', 'commissioning']],
       ['Diagnosed faults on hydraulic and pneumatic systems.', ['troubleshooting', 'hydraulics', 'pneumatics']],
@@ -58,8 +60,10 @@ describe('trades skills', () => {
 
   describe('in Swedish CV lines', () => {
     expectSkills([
+      ['Bytte ut elcentraler och drog ny kabel i äldre fastigheter.', ['electrical installation', 'cable installation']],
+      ['Monterade ventilationskanaler och aggregat.', ['ventilation']],
       ['Drog el och installerade laddboxar i villor.', ['electrical installation', 'EV charging installation']],
-      ['Felsökte styrsystem och bytte komponenter i elcentraler.', ['troubleshooting']],
+      ['Felsökte styrsystem och bytte komponenter i elcentraler.', ['troubleshooting', 'electrical installation']],
       ['Svetsade med TIG i rostfritt och aluminium.', ['welding', 'TIG welding']],
       ['Monterade gipsväggar och lade parkett.', ['drywall installation', 'flooring installation']],
       ['Installerade värmepumpar och golvvärme.', ['heat pumps', 'heating systems']],

@@ -100,6 +100,15 @@ describe('findSkills', () => {
     expect(names('Vi är verksamma på den svenska marknaden och du talar svenska')).toEqual(['Swedish']);
   });
 
+  it('knows how software postings and CVs name infrastructure and testing', () => {
+    expect(names('Wrote end-to-end tests, deployed on GKE, infrastructure as code with Pulumi')).toEqual([
+      'end-to-end testing',
+      'Kubernetes',
+      'infrastructure as code',
+    ]);
+    expect(names('Kunskap om containerteknik och molnplattformar')).toEqual(['Docker', 'cloud computing']);
+  });
+
   it('ignores web and e-mail addresses', () => {
     expect(names('github.com/jane/go-java, jane@python.org, https://example.com/react')).toEqual([]);
   });

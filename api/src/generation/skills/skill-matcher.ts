@@ -263,11 +263,28 @@ interface AliasMatch {
   gaps: [number, number][];
 }
 
-function candidatesFor(word: string): CompiledAlias[] {
+/** The aliases that may start at a word: contiguous ones, and those with a gap. */
+interface Candidates {
+  contiguous: CompiledAlias[];
+  gapped: CompiledAlias[];
+}
+
+const NO_CANDIDATES: Candidates = { contiguous: [], gapped: [] };
+/** Candidates by word as written; texts repeat their words, and the lexicon never changes. Emptied when full. */
+const candidateCache = new Map<string, Candidates>();
+const CANDIDATE_CACHE_SIZE = 50_000;
+
+function candidatesFor(word: string): Candidates {
+  const cached = candidateCache.get(word);
+  if (cached) return cached;
   const lower = word.toLowerCase();
   const exact = LEXICON.index.byFirstWord.get(lower) ?? [];
   const stems = LEXICON.index.byStemStart.get(lower.slice(0, STEM_KEY_LENGTH));
-  return stems ? [...exact, ...stems.filter((a) => lower.startsWith(a.stem!))] : exact;
+  const all = stems ? [...exact, ...stems.filter((a) => lower.startsWith(a.stem!))] : exact;
+  const candidates = all.length === 0 ? NO_CANDIDATES : { contiguous: all.filter((a) => a.gapCount === 0), gapped: all.filter((a) => a.gapCount > 0) };
+  if (candidateCache.size >= CANDIDATE_CACHE_SIZE) candidateCache.clear();
+  candidateCache.set(word, candidates);
+  return candidates;
 }
 
 /** The words found so far: every character used, and where each contiguous alias found (blockers too) ends, by its start. */
@@ -314,11 +331,12 @@ function matchAt(text: string, wordStart: number, candidates: CompiledAlias[], t
 }
 
 /** One pass over the text with some of the aliases, marking the words it uses. */
-function scan(text: string, taken: Taken, found: { start: number; mention: SkillMention }[], withGaps: boolean): void {
-  for (const word of text.matchAll(WORD)) {
+function scan(text: string, words: readonly RegExpExecArray[], taken: Taken, found: { start: number; mention: SkillMention }[], withGaps: boolean): void {
+  for (const word of words) {
     const wordStart = word.index;
     if (taken.used[wordStart]) continue;
-    const candidates = candidatesFor(word[0]).filter((alias) => alias.gapCount > 0 === withGaps);
+    const { contiguous, gapped } = candidatesFor(word[0]);
+    const candidates = withGaps ? gapped : contiguous;
     if (candidates.length === 0) continue;
     const match = matchAt(text, wordStart, candidates, taken);
     if (!match) continue;
@@ -337,8 +355,9 @@ export function findSkillMentions(rawText: string): SkillMention[] {
   const text = prepareText(rawText);
   const taken: Taken = { used: new Uint8Array(text.length), aliasEnds: new Map() };
   const found: { start: number; mention: SkillMention }[] = [];
-  scan(text, taken, found, false);
-  scan(text, taken, found, true);
+  const words = [...text.matchAll(WORD)];
+  scan(text, words, taken, found, false);
+  scan(text, words, taken, found, true);
   return found.sort((a, b) => a.start - b.start).map(({ mention }) => mention);
 }
 

@@ -1,5 +1,5 @@
 import { SKILL_LEXICON } from './skill-lexicon';
-import { ALL_SKILLS, resolveSkill } from './skill-matcher';
+import { ALL_SKILLS, resolveSkill, skillKind, skillName } from './skill-matcher';
 
 /** The alias as it reads: markers dropped, a '...' gap left empty ('administer+ ... medication+' → "administer medication"). */
 function aliasText(raw: string): string {
@@ -42,6 +42,22 @@ describe('the skill lexicon', () => {
     const kinds = ALL_SKILLS.filter((s) => s.broader);
     expect(kinds.length).toBeGreaterThanOrEqual(20);
     for (const kind of kinds) expect(ALL_SKILLS).toContain(kind.broader);
+  });
+
+  it('names every practice of the professions in Swedish too, for Swedish letters', () => {
+    const fields = ['healthcare', 'marketing', 'finance', 'sales', 'education', 'logistics', 'hospitality', 'trades'];
+    const english = ALL_SKILLS.filter((s) => fields.includes(s.category) && skillKind(s) === 'practice' && !s.svName).map((s) => s.name);
+    // Loanwords Swedish postings use as they are.
+    const loanwords = ['trade marketing', 'go-to-market', 'storytelling', 'corporate finance', 'treasury', 'customer success', 'incoterms', 'sushi', 'concierge'];
+    expect(english).toEqual([...loanwords, 'mise en place']);
+    const practices = ['phlebotomy', 'reconciliation', 'forklift operation', 'table service', 'drywall installation'];
+    expect(practices.map((n) => skillName(resolveSkill(n)!, 'sv'))).toEqual([
+      'provtagning',
+      'avstämning',
+      'truckkort',
+      'servering',
+      'gipsväggar',
+    ]);
   });
 
   it('has unique display names', () => {

@@ -75,6 +75,7 @@ describe('findSkills', () => {
     expect(names('Documented care in Epic')).toEqual(['clinical documentation', 'Epic Systems']);
     expect(names('Managed accounts payable')).toEqual(['accounts payable']);
     expect(names('Managed 40 customer accounts')).toEqual(['account management']);
+    expect(names('Dokumentation i journalsystemet')).toEqual(['documentation', 'clinical documentation', 'electronic health records']);
   });
 
   it('bridges no more than three words, and no sentence end', () => {

@@ -294,14 +294,19 @@ interface Taken {
 }
 
 /**
- * Whether the match's words are still free. Of an alias with a gap, the object after the gap may
- * instead be exactly a skill found on its own ("planned and delivered teaching" is lesson planning
- * and teaching), but not part of a longer one ("managed accounts payable" is no account management).
+ * Whether the match's words are still free. Of an alias with a gap, the word before the gap and the
+ * object after it may instead be exactly an alias found on its own ("planned and delivered teaching"
+ * is lesson planning and teaching), but not part of a longer one ("managed accounts payable" is no
+ * account management, "teach mathematics and assess students" no "teach … students").
  */
 function isFree(taken: Taken, text: string, match: AliasMatch): boolean {
-  const headEnd = match.gaps.length > 0 ? match.gaps[0][0] : match.end;
-  for (let i = match.start; i < headEnd; i++) if (taken.used[i]) return false;
-  if (match.gaps.length === 0) return true;
+  if (match.gaps.length === 0) {
+    for (let i = match.start; i < match.end; i++) if (taken.used[i]) return false;
+    return true;
+  }
+  // The head, too, may be an alias found whole ("dokumentation" in "dokumentation i journalsystemet").
+  const headEnd = match.gaps[0][0];
+  if (taken.aliasEnds.get(match.start) !== headEnd) for (let i = match.start; i < headEnd; i++) if (taken.used[i]) return false;
   let tailStart = match.gaps[match.gaps.length - 1][1];
   while (tailStart < match.end && !WORD_CHAR.test(text[tailStart])) tailStart += 1;
   // Free words, then at most one alias found whole that ends where the match ends ("in Epic", "the sales team").
@@ -334,7 +339,7 @@ function matchAt(text: string, wordStart: number, candidates: CompiledAlias[], t
 function scan(text: string, words: readonly RegExpExecArray[], taken: Taken, found: { start: number; mention: SkillMention }[], withGaps: boolean): void {
   for (const word of words) {
     const wordStart = word.index;
-    if (taken.used[wordStart]) continue;
+    if (taken.used[wordStart] && !(withGaps && taken.aliasEnds.has(wordStart))) continue;
     const { contiguous, gapped } = candidatesFor(word[0]);
     const candidates = withGaps ? gapped : contiguous;
     if (candidates.length === 0) continue;

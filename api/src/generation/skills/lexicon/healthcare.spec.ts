@@ -28,7 +28,10 @@ describe('healthcare skills', () => {
     expectSkills([
       ['Du ansvarar för läkemedelshantering, sårvård och omvårdnad av våra patienter.', ['medication administration', 'wound care', 'nursing']],
       ['Vi söker en legitimerad sjuksköterska med erfarenhet av akutsjukvård och triagering enligt RETTS.', ['nursing', 'emergency care', 'triage']],
-      ['Du dokumenterar i journalsystemet Cosmic och arbetar efter basala hygienrutiner.', ['clinical documentation', 'electronic health records', 'Cosmic', 'infection control']],
+      [
+        'Du dokumenterar i journalsystemet Cosmic och arbetar efter basala hygienrutiner.',
+        ['clinical documentation', 'electronic health records', 'Cosmic', 'infection control'],
+      ],
       ['Erfarenhet av blodprovstagning, EKG och att sätta PVK är meriterande.', ['phlebotomy', 'ECG', 'IV therapy']],
       ['Som undersköterska inom hemtjänsten hjälper du brukare med personlig hygien.', ['assistant nursing', 'elderly care', 'personal care']],
       ['Du har genomgått HLR-utbildning och har god kunskap om vårdhygien.', ['basic life support', 'infection control']],

@@ -72,6 +72,7 @@ describe('education skills', () => {
 
   describe('in text that names no education skill', () => {
     expectSkills([
+      ['Product differentiation and data literacy matter to us.', []],
       ['Karolinska is a teaching hospital in Stockholm.', []],
       ['Our research and development team builds the product.', []],
       ['High school diploma, Lund, 2012.', []],

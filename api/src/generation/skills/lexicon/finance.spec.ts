@@ -15,7 +15,7 @@ describe('finance and accounting skills', () => {
       ['Prepare VAT returns and assist with corporate tax filings.', ['VAT', 'taxation']],
       ['Run payroll for 150 employees in Visma.', ['payroll', 'Visma']],
       ['Experience with SAP FI or Microsoft Dynamics 365 is a plus.', ['SAP FI', 'Microsoft Dynamics']],
-      ['Prepare the annual accounts and the consolidated accounts for the group.', ['annual accounts', 'consolidation']],
+      ['Prepare the annual accounts and the consolidated accounts for the group.', ['annual accounts', 'financial consolidation']],
       ['Own budgeting, forecasting and variance analysis for the business unit.', ['budgeting', 'forecasting', 'variance analysis']],
       ['Post journal entries and maintain the general ledger.', ['journal entries', 'general ledger']],
       ['Manage accruals, fixed assets and depreciation schedules.', ['accruals', 'fixed assets']],
@@ -30,7 +30,7 @@ describe('finance and accounting skills', () => {
       ['Du tar fram månadsbokslut och årsbokslut enligt K3.', ['month-end closing', 'annual accounts', 'K3']],
       ['Erfarenhet av lönehantering i Hogia eller Visma Lön är meriterande.', ['payroll', 'Hogia', 'Visma']],
       ['Du upprättar årsredovisningar och deklarationer för våra kunder.', ['annual accounts', 'taxation']],
-      ['Du har god kunskap om IFRS och koncernredovisning.', ['IFRS', 'consolidation']],
+      ['Du har god kunskap om IFRS och koncernredovisning.', ['IFRS', 'financial consolidation']],
       ['Du ansvarar för budgetarbete, prognoser och uppföljning.', ['budgeting', 'forecasting']],
       ['Du stämmer av balanskonton och hanterar periodiseringar.', ['reconciliation', 'accruals']],
       ['Vi söker en redovisningsekonom med erfarenhet av fakturering och kontering.', ['accounting', 'invoicing', 'journal entries']],
@@ -67,7 +67,7 @@ describe('finance and accounting skills', () => {
       ['Upprättade årsredovisningar enligt K2 och K3.', ['annual accounts', 'K3']],
       ['Ansvarade för kundreskontra och påminnelsehantering.', ['accounts receivable']],
       ['Tog fram budget och prognoser för tre avdelningar.', ['forecasting']],
-      ['Arbetade med koncernredovisning enligt IFRS och RFR 2.', ['consolidation', 'IFRS', 'RFR 2']],
+      ['Arbetade med koncernredovisning enligt IFRS och RFR 2.', ['financial consolidation', 'IFRS', 'RFR 2']],
       ['Genomförde bankavstämningar och kontoavstämningar.', ['reconciliation']],
       ['Konterade och attesterade leverantörsfakturor.', ['journal entries', 'accounts payable']],
     ]);
@@ -75,6 +75,7 @@ describe('finance and accounting skills', () => {
 
   describe('in text that names no finance skill', () => {
     expectSkills([
+      ['Wrote REST controllers and led a database consolidation.', ['REST APIs']],
       ['We offer a pension plan, health insurance and wellness allowance.', []],
       ['Follow us on our social media accounts.', []],
       ['The billing platform was migrated to microservices.', ['microservices']],

@@ -141,7 +141,6 @@ export const HEALTHCARE_SKILLS: SkillEntries = [
     'nursing documentation',
     'care documentation',
     'document+ patient care',
-    'charting',
     'sv=journalföring',
     'journalför*',
     'omvårdnadsdokumentation',

@@ -76,6 +76,7 @@ describe('hospitality skills', () => {
 
   describe('in text that names no hospitality skill', () => {
     expectSkills([
+      ['Did data cleaning in pandas; the key takeaway was speed.', ['pandas']],
       ['Our office has a great restaurant and a hotel next door.', []],
       ['Vi har kontor i flera städer och en egen restaurang.', []],
       ['The cleaning crew and the canteen are on the ground floor.', []],

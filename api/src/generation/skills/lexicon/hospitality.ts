@@ -212,6 +212,8 @@ export const HOSPITALITY_SKILLS: SkillEntries = [
   ],
   [
     'cleaning',
+    '-data cleaning',
+    '-data cleansing',
     '-cleaning crew',
     '-cleaning staff',
     '-cleaning company',
@@ -283,7 +285,7 @@ export const HOSPITALITY_SKILLS: SkillEntries = [
     'beställde råvaror',
     'råvarubeställning*',
   ],
-  ['food delivery platforms', '=Foodora', '=Wolt', 'Uber Eats', 'take-away', 'takeaway', 'sv=hämtmat'],
+  ['food delivery platforms', '=Foodora', '=Wolt', 'Uber Eats', 'take-away food', 'sv=hämtmat'],
   ['revenue management', 'yield management', 'sv=intäktsstyrning', 'revenue manager'],
   ['laundry', 'laundry services', 'tvätteri', 'sv=tvätthantering'],
   ['butchery', 'butcher', 'sv=styckning', 'styckare', 'charkuteri*'],

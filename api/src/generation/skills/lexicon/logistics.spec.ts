@@ -21,7 +21,7 @@ describe('logistics and warehouse skills', () => {
       ['Knowledge of Incoterms and customs clearance.', ['incoterms', 'import and export']],
       ['Experience in supply chain planning and demand planning.', ['supply chain management', 'demand planning']],
       ['Track shipments in our TMS and book air freight and sea freight.', ['shipment tracking', 'transport management systems', 'air freight', 'sea freight']],
-      ['Follow FIFO and label goods for cross-docking.', ['stock rotation', 'labelling', 'cross-docking']],
+      ['Follow FIFO and label goods for cross-docking.', ['stock rotation', 'goods labelling', 'cross-docking']],
     ]);
   });
 
@@ -77,6 +77,8 @@ describe('logistics and warehouse skills', () => {
 
   describe('in text that names no logistics skill', () => {
     expectSkills([
+      ['Shipping features weekly behind a FIFO queue.', []],
+      ['Built tools for data labeling.', []],
       ['Cherry-picking the best ideas from inbound marketing.', ['marketing']],
       ['Our offices are close to the train station and the ferry.', []],
       ['The Linux distribution ships with a new kernel.', ['Linux']],

@@ -100,16 +100,7 @@ export const MARKETING_SKILLS: SkillEntries = [
     'betald social*',
     'sociala annonser',
   ],
-  [
-    'display advertising',
-    'sv=displayannonsering',
-    'programmatic advertising',
-    'programmatic',
-    'DV360',
-    'retargeting',
-    'display-annonsering',
-    'programmatisk annonsering',
-  ],
+  ['display advertising', 'sv=displayannonsering', 'programmatic advertising', 'DV360', 'retargeting', 'display-annonsering', 'programmatisk annonsering'],
   ['media planning', 'media buying', 'sv=mediaplanering', 'mediainköp'],
   [
     'email marketing',

@@ -348,7 +348,7 @@ Carpenter, Example Build (2022 – present)
       'reading drawings',
       'metal cutting',
       'carpentry',
-      'framing',
+      'wall framing',
       'drywall installation',
       'flooring installation',
       'working at heights',

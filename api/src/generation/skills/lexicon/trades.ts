@@ -211,7 +211,7 @@ export const TRADES_SKILLS: SkillEntries = [
     'köksmontering',
     'kitchen installation',
   ],
-  ['framing', '^carpentry', 'timber framing', 'stud walls', 'sv=stomresning', 'stomarbete*', 'regelväggar'],
+  ['wall framing', '^carpentry', 'timber framing', 'stud walls', 'sv=stomresning', 'stomarbete*', 'regelväggar'],
   ['formwork', 'sv=formsättning', 'formbyggnad', 'gjutformar'],
   ['concrete work', 'sv=betongarbete', 'concrete works', 'concrete pouring', 'pour+ concrete', 'betongarbete*', 'gjutning', 'betongare', 'armering', 'rebar'],
   ['drywall installation', 'drywall', 'plasterboard', 'hang+ drywall', 'sv=gipsväggar', 'gipsning', 'gipsskivor', 'montera* gips*'],

@@ -14,7 +14,10 @@ describe('trades skills', () => {
       ['Install and service heat pumps and ventilation systems; F-gas certification required.', ['heat pumps', 'ventilation', 'refrigeration']],
       ['Experienced plumber for pipe fitting and bathroom renovations.', ['plumbing', 'renovation']],
       ['MIG/MAG and TIG welding to EN ISO 9606; read technical drawings.', ['MIG/MAG welding', 'TIG welding', 'welding certification', 'reading drawings']],
-      ['Carpenter for timber framing, drywall and finish carpentry on residential projects.', ['carpentry', 'wall framing', 'drywall installation', 'finish carpentry']],
+      [
+        'Carpenter for timber framing, drywall and finish carpentry on residential projects.',
+        ['carpentry', 'wall framing', 'drywall installation', 'finish carpentry'],
+      ],
       ['Set up and operate CNC machines and measure parts with calipers.', ['CNC machining', 'precision measurement']],
       ['Working at heights and IPAF certification for boom lifts.', ['working at heights', 'aerial work platforms']],
       ['Install EV chargers and solar panels for private customers.', ['EV charging installation', 'solar installation']],
@@ -32,7 +35,10 @@ describe('trades skills', () => {
       ['Du har erfarenhet av felsökning och PLC-programmering.', ['troubleshooting', 'PLC programming']],
       ['Som VVS-montör arbetar du med Säker Vatten och installation av värmepumpar.', ['plumbing', 'Säker Vatten', 'heat pumps']],
       ['Du har svetscertifikat och erfarenhet av MIG/MAG-svetsning.', ['welding certification', 'MIG/MAG welding']],
-      ['Vi söker en snickare med vana av stomresning, gipsväggar och golvläggning.', ['carpentry', 'wall framing', 'drywall installation', 'flooring installation']],
+      [
+        'Vi söker en snickare med vana av stomresning, gipsväggar och golvläggning.',
+        ['carpentry', 'wall framing', 'drywall installation', 'flooring installation'],
+      ],
       ['Du har heta arbeten, liftkort och ID06.', ['hot work', 'aerial work platforms', 'construction safety']],
       ['Du arbetar med injustering och service av ventilationsanläggningar och har kylcertifikat.', ['commissioning', 'ventilation', 'refrigeration']],
       ['Erfarenhet av våtrum och tätskikt enligt GVK eller BBV.', ['wet room installation']],

@@ -1,4 +1,4 @@
-import { containsPhrase, findSkills, resolveSkill, skillKind, skillLabel, skillName } from './skill-matcher';
+import { containsPhrase, findSkillMentions, findSkills, resolveSkill, skillKind, skillLabel, skillName } from './skill-matcher';
 
 const names = (text: string) => findSkills(text).map((s) => s.name);
 
@@ -49,6 +49,65 @@ describe('findSkills', () => {
     expect(names('Du är legitimerad sjuksköterska')).toEqual(['nursing']);
     expect(names('erfarenhet som projektledare och av kundtjänstarbete')).toEqual(['project management', 'customer service']);
     expect(names('Vi ser gärna att du har erfarenhet av äldreomsorg och lagerarbete')).toEqual(['elderly care', 'warehouse management']);
+  });
+
+  it('knows English word forms of verb and object phrases', () => {
+    expect(names('Administers medications; administered oral and IV medicines')).toEqual(['medication administration']);
+    expect(names('A/B tests, A/B-tested pages, AB testing')).toEqual(['A/B testing']);
+    expect(names('Reconciled accounts; bank reconciliations; reconciling')).toEqual(['reconciliation']);
+    expect(names('Planned lessons and taught mathematics')).toEqual(['lesson planning', 'mathematics teaching', 'teaching']);
+  });
+
+  it('brings the wider skill along with a kind of it, once', () => {
+    expect(names('TIG and MIG/MAG welding')).toEqual(['TIG welding', 'welding', 'MIG/MAG welding']);
+    expect(names('Welding: TIG')).toEqual(['welding', 'TIG welding']);
+    expect(findSkillMentions('TIG').map((m) => m.skill.name)).toEqual(['TIG welding']);
+  });
+
+  it('leaves the words inside a gap free for other skills', () => {
+    expect(names('Administered wound care and medications')).toEqual(['medication administration', 'wound care']);
+    const mentions = findSkillMentions('administered oral and IV medications');
+    expect(mentions.map((m) => m.text)).toEqual(['administered oral and IV medications']);
+  });
+
+  it('lets the object of a gap phrase be a skill of its own, but not part of a longer one', () => {
+    expect(names('Planerar och genomför undervisning')).toEqual(['lesson planning', 'teaching']);
+    expect(names('Documented care in Epic')).toEqual(['clinical documentation', 'Epic Systems']);
+    expect(names('Managed accounts payable')).toEqual(['accounts payable']);
+    expect(names('Managed 40 customer accounts')).toEqual(['account management']);
+    expect(names('Dokumentation i journalsystemet')).toEqual(['documentation', 'clinical documentation', 'electronic health records']);
+  });
+
+  it('bridges no more than three words, and no sentence end', () => {
+    expect(names('Administered the first of many weekly staff medications')).toEqual([]);
+    expect(names('We administer. Medications are delivered by the pharmacy.')).toEqual([]);
+  });
+
+  it('finds nothing where a blocker matches', () => {
+    expect(names('Join a teaching hospital')).toEqual([]);
+    expect(names('Teaching at a teaching hospital')).toEqual(['teaching']);
+    expect(names('We run three nursing homes')).toEqual([]);
+  });
+
+  it('knows Swedish word forms: compounds, inflections and particle verbs', () => {
+    expect(names('läkemedelshantering, läkemedelshanteringen och hanterade läkemedel')).toEqual(['medication administration']);
+    expect(names('Har bokfört och bokföring')).toEqual(['accounting']);
+    expect(names('Stämde av konton och gjorde avstämningar')).toEqual(['reconciliation']);
+    expect(names('e-handel och e-handelsplattformar')).toEqual(['e-commerce']);
+  });
+
+  it('takes a language name used as an adjective for no language', () => {
+    expect(names('Our Swedish subsidiary serves the Swedish market; Swedish and English required')).toEqual(['Swedish', 'English']);
+    expect(names('Vi är verksamma på den svenska marknaden och du talar svenska')).toEqual(['Swedish']);
+  });
+
+  it('knows how software postings and CVs name infrastructure and testing', () => {
+    expect(names('Wrote end-to-end tests, deployed on GKE, infrastructure as code with Pulumi')).toEqual([
+      'end-to-end testing',
+      'Kubernetes',
+      'infrastructure as code',
+    ]);
+    expect(names('Kunskap om containerteknik och molnplattformar')).toEqual(['Docker', 'cloud computing']);
   });
 
   it('ignores web and e-mail addresses', () => {

@@ -1,4 +1,5 @@
 import { SKILL_LEXICON, type SkillCategory } from './skill-lexicon';
+import { englishWordForms } from './word-forms';
 
 export interface Skill {
   /** The English display name from the lexicon; also the skill's identity. */
@@ -7,6 +8,8 @@ export interface Skill {
   readonly category: SkillCategory;
   /** A case-sensitive name ("pandas", "dbt") is never capitalised. */
   readonly keepsCase: boolean;
+  /** The wider skill this one is a kind of ("TIG welding" → welding), written '^welding' in the lexicon. */
+  readonly broader?: Skill;
 }
 
 export interface SkillMention {
@@ -17,15 +20,19 @@ export interface SkillMention {
 
 interface CompiledAlias {
   skill: Skill;
-  /** For a one-word prefix or inflectable alias: the lower-case stem a word must start with. */
+  /** For an alias whose first word varies (prefix, inflection, word forms): the lower-case stem a word must start with. */
   stem: string | null;
-  /** Sticky pattern that matches the alias at a position, right boundary included. */
-  pattern: RegExp;
+  /** Sticky pattern that matches the alias at a position, right boundary included; built on first use (thousands of aliases, few tried per text). */
+  pattern: () => RegExp;
   /** Non-word characters the alias starts with ('.' of '.NET'); the match starts that far before the word. */
   lead: number;
   needsListContext: boolean;
   /** Letters of the alias as written: of equally long matches the more specific alias wins. */
   specificity: number;
+  /** A blocker ('-teaching hospital') names no skill: where it matches, the words are used up and nothing is found. */
+  isBlocker: boolean;
+  /** Capture groups of the pattern that are gaps ('...'): their words stay free for other skills. */
+  gapCount: number;
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -39,6 +46,10 @@ const SEPARATOR = '[\\s\\u00a0-]+';
  */
 const INFLECTION = '(?:arna|erna|orna|ens|ets|en|et|na|ar|er|or|ns|ts|n|t|s)?';
 const INFLECTABLE_LENGTH = 5;
+/** A '...' gap in an alias: up to three words in between ("administered oral and IV medications"), within one line or a wrapped one. */
+const GAP = "((?:(?:[ \\t\\u00a0]+|[ \\t\\u00a0]*,?[ \\t\\u00a0]*\\n[ \\t\\u00a0]*|,[ \\t\\u00a0]+)[\\p{L}\\p{N}][\\p{L}\\p{N}/'’-]*){0,3})";
+/** Blockers win a tie with a skill alias of the same length. */
+const BLOCKER_SPECIFICITY = 1000;
 
 /** Words that may stand next to an ambiguous short name ('~R', '~Go') for it to count as the skill. */
 const LIST_WORDS_BEFORE = new Set(
@@ -74,9 +85,11 @@ function addTo(map: Map<string, CompiledAlias[]>, key: string, alias: CompiledAl
 function compileLexicon(): { skills: Skill[]; index: AliasIndex } {
   const skills: Skill[] = [];
   const index: AliasIndex = { byFirstWord: new Map(), byStemStart: new Map() };
+  const broaderNames = new Map<Skill, string>();
   for (const [category, entries] of Object.entries(SKILL_LEXICON) as [SkillCategory, readonly (readonly string[])[]][]) {
     for (const entry of entries) {
-      const aliases = entry.map(parseAlias);
+      const broader = entry.find((raw) => raw.startsWith('^'));
+      const aliases = entry.filter((raw) => raw !== broader).map(parseAlias);
       const display = aliases[0];
       const sv = aliases.find((a) => a.isSwedishName);
       const skill: Skill = {
@@ -86,6 +99,7 @@ function compileLexicon(): { skills: Skill[]; index: AliasIndex } {
         keepsCase: display.caseSensitive,
       };
       skills.push(skill);
+      if (broader) broaderNames.set(skill, broader.slice(1));
       for (const alias of aliases) {
         const compiled = compileAlias(skill, alias);
         if (compiled.stem) addTo(index.byStemStart, compiled.stem.slice(0, STEM_KEY_LENGTH), compiled);
@@ -93,49 +107,111 @@ function compileLexicon(): { skills: Skill[]; index: AliasIndex } {
       }
     }
   }
+  for (const [skill, name] of broaderNames) {
+    const wider = skills.find((s) => s.name === name);
+    if (!wider || wider === skill) throw new Error(`Unknown broader skill '${name}' of ${skill.name}`);
+    (skill as { broader?: Skill }).broader = wider;
+  }
   return { skills, index };
 }
 
 interface ParsedAlias {
+  /** The alias as it reads (markers '*', '+' and '...' removed); the display and Swedish names. */
   text: string;
+  /** The alias with its word markers ('projektled*', 'administer+ ... medication+'). */
+  source: string;
   caseSensitive: boolean;
   needsListContext: boolean;
   isPrefix: boolean;
   isSwedishName: boolean;
+  isBlocker: boolean;
 }
 
 function parseAlias(raw: string): ParsedAlias {
   let text = raw;
+  const isBlocker = text.startsWith('-');
+  if (isBlocker) text = text.slice(1);
   const isSwedishName = text.startsWith('sv=');
   if (isSwedishName) text = text.slice(3);
   const needsListContext = text.startsWith('~');
   const caseSensitive = needsListContext || text.startsWith('=');
   if (caseSensitive) text = text.slice(1);
-  const isPrefix = text.endsWith('*');
-  if (isPrefix) text = text.slice(0, -1);
-  return { text, caseSensitive, needsListContext, isPrefix, isSwedishName };
+  const source = text;
+  const isPrefix = !source.includes(' ') && source.endsWith('*');
+  const readable = source
+    .split(' ')
+    .filter((word) => word !== '...')
+    .map((word) => (/\p{L}[*+]$/u.test(word) ? word.slice(0, -1) : word))
+    .join(' ');
+  return { text: readable, source, caseSensitive, needsListContext, isPrefix, isSwedishName, isBlocker };
+}
+
+/** A word's pattern: 'stem*' any word it starts, 'word+' its English forms, else as written; and the stem a text word must start with, if it varies. */
+function wordPattern(word: string, isLast: boolean, inflectable: boolean, indexed = true): { source: string; stem: string | null } {
+  const hyphen = word.lastIndexOf('-');
+  if (/\p{L}[*+]$/u.test(word) && hyphen > 0) {
+    // 'e-handels*', 'cross-sell+': the parts before the last hyphen as written, the marker on the last.
+    const head = word.slice(0, hyphen).split('-').filter(Boolean).map(escapeRegExp).join(SEPARATOR);
+    return { source: head + SEPARATOR + wordPattern(word.slice(hyphen + 1), isLast, inflectable, false).source, stem: null };
+  }
+  if (/\p{L}\*$/u.test(word)) {
+    const stem = word.slice(0, -1);
+    if (indexed && stem.length <= STEM_KEY_LENGTH) throw new Error(`A prefix must have more than ${STEM_KEY_LENGTH} letters: ${word}`);
+    return { source: escapeRegExp(stem) + '[\\p{L}\\p{N}]*', stem: stem.toLowerCase() };
+  }
+  if (/\p{L}\+$/u.test(word)) {
+    const forms = englishWordForms(word.slice(0, -1));
+    return { source: `(?:${forms.map(escapeRegExp).join('|')})`, stem: commonPrefix(forms).toLowerCase() };
+  }
+  const parts = word.split('-').filter(Boolean).map(escapeRegExp).join(SEPARATOR);
+  return { source: parts + (isLast && inflectable ? INFLECTION : ''), stem: isLast && inflectable ? word.toLowerCase() : null };
+}
+
+function lazyPattern(source: string, flags: string): () => RegExp {
+  let pattern: RegExp | null = null;
+  return () => (pattern ??= new RegExp(source, flags));
+}
+
+function commonPrefix(words: readonly string[]): string {
+  let prefix = words[0];
+  for (const word of words) while (!word.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  return prefix;
 }
 
 function compileAlias(skill: Skill, alias: ParsedAlias): CompiledAlias & { firstWord: string } {
-  const lead = /^[^\p{L}\p{N}]*/u.exec(alias.text)![0].length;
-  const firstWord = /[\p{L}\p{N}]+/u.exec(alias.text)?.[0].toLowerCase();
-  if (!firstWord) throw new Error(`Skill alias without a letter or digit: ${alias.text}`);
+  const lead = /^[^\p{L}\p{N}]*/u.exec(alias.source)![0].length;
+  const firstWord = /[\p{L}\p{N}]+/u.exec(alias.source)?.[0].toLowerCase();
+  if (!firstWord) throw new Error(`Skill alias without a letter or digit: ${alias.source}`);
+  const words = alias.source.split(/\s+/).filter(Boolean);
+  if (words[0] === '...' || words[words.length - 1] === '...') throw new Error(`A gap must stand between words: ${alias.source}`);
   const isOneWord = firstWord.length === alias.text.length;
-  if (alias.isPrefix && (!isOneWord || firstWord.length <= STEM_KEY_LENGTH)) {
-    throw new Error(`A prefix alias must be one word of more than ${STEM_KEY_LENGTH} letters: ${alias.text}*`);
-  }
-  const inflectable = !alias.isPrefix && !alias.caseSensitive && isOneWord && firstWord.length >= INFLECTABLE_LENGTH;
-  const body = alias.text.split(/[\s-]+/).filter(Boolean).map(escapeRegExp).join(SEPARATOR);
-  const ending = alias.isPrefix ? '[\\p{L}\\p{N}]*' : inflectable ? INFLECTION : '';
-  const source = body + ending + RIGHT_BOUNDARY;
+  const lastWord = words[words.length - 1];
+  // Swedish definite and plural endings for one-word names ("journalsystemet") and the last word of longer ones ("customer services").
+  const inflectable =
+    !alias.caseSensitive && /^[\p{L}]+$/u.test(lastWord) && lastWord.length >= INFLECTABLE_LENGTH && (isOneWord || words.length > 1);
+  let source = '';
+  let stem: string | null = null;
+  let gapCount = 0;
+  words.forEach((word, i) => {
+    if (word === '...') {
+      source += GAP;
+      gapCount += 1;
+      return;
+    }
+    const part = wordPattern(word, i === words.length - 1, inflectable, i === 0);
+    if (i === 0) stem = part.stem && part.stem.length >= STEM_KEY_LENGTH ? part.stem : null;
+    source += (i === 0 ? '' : SEPARATOR) + part.source;
+  });
   return {
     skill,
     firstWord,
-    stem: alias.isPrefix || inflectable ? firstWord : null,
-    pattern: new RegExp(source, alias.caseSensitive ? 'uy' : 'iuy'),
+    stem,
+    pattern: lazyPattern(source + RIGHT_BOUNDARY, alias.caseSensitive ? 'uyd' : 'iuyd'),
     lead,
     needsListContext: alias.needsListContext,
-    specificity: alias.text.length,
+    specificity: alias.text.length + (alias.isBlocker ? BLOCKER_SPECIFICITY : 0),
+    isBlocker: alias.isBlocker,
+    gapCount,
   };
 }
 
@@ -183,59 +259,132 @@ interface AliasMatch {
   alias: CompiledAlias;
   start: number;
   end: number;
+  /** The spans of the alias's gaps, whose words other skills may still use. */
+  gaps: [number, number][];
 }
 
-function candidatesFor(word: string): CompiledAlias[] {
+/** The aliases that may start at a word: contiguous ones, and those with a gap. */
+interface Candidates {
+  contiguous: CompiledAlias[];
+  gapped: CompiledAlias[];
+}
+
+const NO_CANDIDATES: Candidates = { contiguous: [], gapped: [] };
+/** Candidates by word as written; texts repeat their words, and the lexicon never changes. Emptied when full. */
+const candidateCache = new Map<string, Candidates>();
+const CANDIDATE_CACHE_SIZE = 50_000;
+
+function candidatesFor(word: string): Candidates {
+  const cached = candidateCache.get(word);
+  if (cached) return cached;
   const lower = word.toLowerCase();
   const exact = LEXICON.index.byFirstWord.get(lower) ?? [];
   const stems = LEXICON.index.byStemStart.get(lower.slice(0, STEM_KEY_LENGTH));
-  return stems ? [...exact, ...stems.filter((a) => lower.startsWith(a.stem!))] : exact;
+  const all = stems ? [...exact, ...stems.filter((a) => lower.startsWith(a.stem!))] : exact;
+  const candidates = all.length === 0 ? NO_CANDIDATES : { contiguous: all.filter((a) => a.gapCount === 0), gapped: all.filter((a) => a.gapCount > 0) };
+  if (candidateCache.size >= CANDIDATE_CACHE_SIZE) candidateCache.clear();
+  candidateCache.set(word, candidates);
+  return candidates;
 }
 
-/** The longest match at the word ("SQL Server" over "SQL"); of equal ones, the longest alias ("fastighetsförvaltning" over "fastighet*"). */
-function matchAt(text: string, wordStart: number, candidates: CompiledAlias[]): AliasMatch | null {
+/** The words found so far: every character used, and where each contiguous alias found (blockers too) ends, by its start. */
+interface Taken {
+  used: Uint8Array;
+  aliasEnds: Map<number, number>;
+}
+
+/**
+ * Whether the match's words are still free. Of an alias with a gap, the word before the gap and the
+ * object after it may instead be exactly an alias found on its own ("planned and delivered teaching"
+ * is lesson planning and teaching), but not part of a longer one ("managed accounts payable" is no
+ * account management, "teach mathematics and assess students" no "teach … students").
+ */
+function isFree(taken: Taken, text: string, match: AliasMatch): boolean {
+  if (match.gaps.length === 0) {
+    for (let i = match.start; i < match.end; i++) if (taken.used[i]) return false;
+    return true;
+  }
+  // The head, too, may be an alias found whole ("dokumentation" in "dokumentation i journalsystemet").
+  const headEnd = match.gaps[0][0];
+  if (taken.aliasEnds.get(match.start) !== headEnd) for (let i = match.start; i < headEnd; i++) if (taken.used[i]) return false;
+  let tailStart = match.gaps[match.gaps.length - 1][1];
+  while (tailStart < match.end && !WORD_CHAR.test(text[tailStart])) tailStart += 1;
+  // Free words, then at most one alias found whole that ends where the match ends ("in Epic", "the sales team").
+  for (let i = tailStart; i < match.end; i++) if (taken.used[i]) return taken.aliasEnds.get(i) === match.end;
+  return true;
+}
+
+/** The longest free match at the word ("SQL Server" over "SQL"); of equal ones, the longest alias ("fastighetsförvaltning" over "fastighet*"). */
+function matchAt(text: string, wordStart: number, candidates: CompiledAlias[], taken: Taken): AliasMatch | null {
   let best: AliasMatch | null = null;
   for (const alias of candidates) {
     const start = wordStart - alias.lead;
     if (!startsCleanly(text, start)) continue;
-    alias.pattern.lastIndex = start;
-    const match = alias.pattern.exec(text);
+    const pattern = alias.pattern();
+    pattern.lastIndex = start;
+    const match = pattern.exec(text);
     if (!match) continue;
     const end = start + match[0].length;
     if (alias.needsListContext && !inListContext(text, start, end)) continue;
-    if (!best || end > best.end || (end === best.end && alias.specificity > best.alias.specificity)) best = { alias, start, end };
+    if (!best || end > best.end || (end === best.end && alias.specificity > best.alias.specificity)) {
+      const gaps = (match.indices ?? []).slice(1).filter((span): span is [number, number] => !!span);
+      const candidate: AliasMatch = { alias, start, end, gaps };
+      if (isFree(taken, text, candidate)) best = candidate;
+    }
   }
   return best;
 }
 
-/** Every skill mention in the text, left to right, longest alias first and without overlaps. */
-export function findSkillMentions(rawText: string): SkillMention[] {
-  const text = prepareText(rawText);
-  const mentions: SkillMention[] = [];
-  let consumedUntil = 0;
-  for (const word of text.matchAll(WORD)) {
+/** One pass over the text with some of the aliases, marking the words it uses. */
+function scan(text: string, words: readonly RegExpExecArray[], taken: Taken, found: { start: number; mention: SkillMention }[], withGaps: boolean): void {
+  for (const word of words) {
     const wordStart = word.index;
-    if (wordStart < consumedUntil) continue;
-    const candidates = candidatesFor(word[0]);
+    if (taken.used[wordStart] && !(withGaps && taken.aliasEnds.has(wordStart))) continue;
+    const { contiguous, gapped } = candidatesFor(word[0]);
+    const candidates = withGaps ? gapped : contiguous;
     if (candidates.length === 0) continue;
-    const found = matchAt(text, wordStart, candidates);
-    if (!found || found.start < consumedUntil) continue;
-    mentions.push({ skill: found.alias.skill, text: text.slice(found.start, found.end) });
-    consumedUntil = found.end;
+    const match = matchAt(text, wordStart, candidates, taken);
+    if (!match) continue;
+    taken.used.fill(1, match.start, match.gaps.length > 0 ? match.gaps[0][0] : match.end);
+    if (!withGaps) taken.aliasEnds.set(match.start, match.end);
+    if (!match.alias.isBlocker) found.push({ start: match.start, mention: { skill: match.alias.skill, text: text.slice(match.start, match.end) } });
   }
-  return mentions;
 }
 
-/** The distinct skills the text mentions, in order of first mention. */
+/**
+ * Every skill mention in the text, left to right, longest alias first and without overlaps. Aliases
+ * with a gap come second, starting on words the others left: "teach mathematics and assess students"
+ * is mathematics teaching and student assessment, not "teach … students"; the words in a gap stay free.
+ */
+export function findSkillMentions(rawText: string): SkillMention[] {
+  const text = prepareText(rawText);
+  const taken: Taken = { used: new Uint8Array(text.length), aliasEnds: new Map() };
+  const found: { start: number; mention: SkillMention }[] = [];
+  const words = [...text.matchAll(WORD)];
+  scan(text, words, taken, found, false);
+  scan(text, words, taken, found, true);
+  return found.sort((a, b) => a.start - b.start).map(({ mention }) => mention);
+}
+
+/**
+ * The distinct skills the text shows, in order of first mention; a kind of skill brings the wider
+ * one along right after it ("TIG welding" is welding too), so a CV showing the kind meets a posting
+ * that asks for the wider skill.
+ */
 export function findSkills(text: string): Skill[] {
-  return [...new Set(findSkillMentions(text).map((m) => m.skill))];
+  const skills = new Set<Skill>();
+  for (const { skill } of findSkillMentions(text)) {
+    for (let kind: Skill | undefined = skill; kind && !skills.has(kind); kind = kind.broader) skills.add(kind);
+  }
+  return [...skills];
 }
 
 /** The lexicon skill a free-text name stands for ("Postgres" → PostgreSQL), if the whole name is one alias. */
 export function resolveSkill(name: string): Skill | undefined {
   const trimmed = name.trim();
-  const mentions = findSkillMentions(trimmed);
-  return mentions.length === 1 && mentions[0].text.length === prepareText(trimmed).length ? mentions[0].skill : undefined;
+  // The whole name as one alias; a skill inside it ("vital signs" in "monitor vital signs") does not count.
+  const length = prepareText(trimmed).length;
+  return findSkillMentions(trimmed).find((mention) => mention.text.length === length)?.skill;
 }
 
 /** Whether the text contains the phrase as whole words, case-insensitively, any spacing or hyphenation. */

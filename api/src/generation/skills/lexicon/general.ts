@@ -1,0 +1,27 @@
+import type { SkillEntries } from './skill-entries';
+
+export const GENERAL_SKILLS: SkillEntries = [
+  ['communication', 'communication skills', 'sv=kommunikation', 'kommunikativ*', 'kommunikationsförmåga'],
+  ['teamwork', 'team player', 'collaboration', 'sv=samarbete', 'samarbetsförmåga', 'lagspelare'],
+  ['leadership', 'sv=ledarskap', 'ledarskap*', 'ledaregenskaper'],
+  ['problem solving', 'sv=problemlösning', 'problemlösare'],
+  ['analytical skills', 'analytical thinking', 'analytisk förmåga', 'analytiskt tänkande', 'analytisk'],
+  ['critical thinking', 'kritiskt tänkande'],
+  ['time management', 'sv=tidsplanering', 'prioritering*'],
+  ['attention to detail', 'detail-oriented', 'noggrann*', 'detaljorienterad'],
+  ['organizational skills', 'organisational skills', 'organisatorisk förmåga', 'strukturerad'],
+  ['customer focus', 'customer-focused', 'customer-oriented', 'kundfokus', 'kundorienterad', 'serviceinriktad', 'servicekänsla', 'serviceminded'],
+  ['adaptability', 'flexibility', 'flexibel', 'anpassningsförmåga'],
+  ['self-motivated', 'self-driven', 'självgående', 'initiativtagande', 'initiativförmåga'],
+  ['creativity', 'creative thinking', 'kreativ*'],
+  ['decision making', 'beslutsfattande', 'beslutsförmåga'],
+  ['public speaking', 'offentligt tal'],
+  ['written communication', 'technical writing', 'skriftlig kommunikation', 'skriftlig framställning'],
+  ['documentation', 'sv=dokumentation'],
+  ['planning', 'sv=planering', 'planeringsförmåga'],
+  ['coordination', 'sv=samordning', 'koordinering'],
+  ['multitasking', 'multi-tasking'],
+  ['stress management', 'stresstålig*', 'working under pressure'],
+  ['empathy', 'empatisk*', 'empati'],
+  ['cultural awareness', 'intercultural communication', 'interkulturell kompetens'],
+];

@@ -1,0 +1,26 @@
+import type { SkillEntries } from './skill-entries';
+
+export const HR_SKILLS: SkillEntries = [
+  ['recruitment', 'recruiting', 'sv=rekrytering', 'rekryter*', 'talent acquisition'],
+  ['sourcing', 'candidate sourcing', 'headhunting'],
+  ['interviewing', 'intervjuteknik', 'competency-based interviewing', 'kompetensbaserad rekrytering'],
+  ['onboarding', 'sv=introduktion av nyanställda'],
+  ['employer branding', 'arbetsgivarvarumärke*'],
+  ['human resources', '=HR', 'sv=personalarbete', 'HR-arbete', 'personaladministration'],
+  ['HR business partnering', 'HR business partner', 'HRBP'],
+  ['employee relations', 'labor relations', 'labour relations', 'arbetsrätt', 'employment law'],
+  ['collective agreements', 'kollektivavtal'],
+  ['compensation and benefits', 'compensation & benefits', 'C&B', 'lönesättning'],
+  ['performance management', 'performance reviews', 'sv=medarbetarsamtal', 'utvecklingssamtal'],
+  ['talent management', 'succession planning', 'kompetensförsörjning'],
+  ['learning and development', 'L&D', 'kompetensutveckling'],
+  ['workforce planning', 'personalplanering'],
+  ['HR systems', 'HRIS', '=Workday', 'SuccessFactors', 'BambooHR', 'Sympa HR'],
+  ['applicant tracking systems', '=ATS', 'Teamtailor'],
+  ['organizational development', 'organisational development', 'organisationsutveckling'],
+  ['diversity and inclusion', 'diversity & inclusion', 'DEI', 'mångfald och inkludering'],
+  ['employee engagement', 'medarbetarengagemang'],
+  ['work environment management', 'systematiskt arbetsmiljöarbete', '=SAM'],
+  ['conflict resolution', 'conflict management', 'konflikthantering'],
+  ['rehabilitation management', 'rehabiliteringsarbete', 'sjukfrånvaro*'],
+];

@@ -9,6 +9,7 @@ import { installAuth } from './auth/install-auth';
 import { corsOrigin } from './common/cors';
 import { ShutdownHooks } from './common/shutdown-hooks';
 import { assignRequestId } from './common/logger-options';
+import { jsonBodyGuard } from './common/json-body-guard';
 import { installOpenApiDocs } from './common/openapi';
 import { createValidationPipe } from './common/validation.pipe';
 import type { AppConfig } from './config/app-config';
@@ -57,6 +58,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.get(ShutdownHooks).add(() => auth.close());
   app.useBodyParser('json', { limit: config.http.jsonBodyLimit });
   app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
+  app.use(jsonBodyGuard());
   app.useGlobalPipes(createValidationPipe());
   // Express routes of their own, ahead of the web app and of the JSON 404 for unknown /api paths.
   installOpenApiDocs(app);

@@ -47,6 +47,8 @@ export interface AppConfig {
     redis?: { url: string; keyPrefix: string };
   };
   logLevel: string;
+  /** Where the JSON log lines go; stdout when unset (tests pass a stream to read them back). */
+  logDestination?: { write(line: string): void };
   allowedDevDefaults: DevDefault[];
 }
 

@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { LogInOptions } from 'passport';
 import { GuestMigrationService } from '../migration/guest-migration.service';
+import { GuestBinding } from '../session/guest-binding';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { SESSION_COOKIE, type SessionUser } from './http-sessions';
@@ -23,13 +24,23 @@ export class AuthService {
     private readonly oidc: OidcClientService,
     private readonly users: UsersService,
     private readonly migration: GuestMigrationService,
+    private readonly binding: GuestBinding,
   ) {}
 
-  /** GET /api/login: remembers where to go afterwards and redirects to the identity provider. */
+  /**
+   * GET /api/login: remembers where to go afterwards and redirects to the identity provider. The
+   * guest session named by `sessionId` is carried over only when this browser has used it (its
+   * binding cookie): a link naming someone else's session signs in without carrying anything.
+   */
   async login(req: Request, res: Response, query: LoginQuery): Promise<void> {
     const passport = await this.oidc.strategy();
     req.session.returnTo = safeReturnTo(query.returnTo);
-    if (isSessionId(query.sessionId)) req.session.pendingMigrationSessionId = query.sessionId.toLowerCase();
+    delete req.session.pendingMigrationSessionId;
+    if (isSessionId(query.sessionId)) {
+      const sessionId = query.sessionId.toLowerCase();
+      if (this.binding.boundSessionId(req) === sessionId) req.session.pendingMigrationSessionId = sessionId;
+      else this.logger.warn('Sign-in names a guest session this browser has not used; nothing will be carried over');
+    }
     await runMiddleware(passport.authenticate(OIDC_STRATEGY), req, res);
   }
 
@@ -73,6 +84,7 @@ export class AuthService {
     await new Promise<void>((resolve, reject) => req.logout((e) => (e ? reject(e) : resolve())));
     await new Promise<void>((resolve, reject) => req.session.destroy((e) => (e ? reject(e) : resolve())));
     res.clearCookie(SESSION_COOKIE);
+    this.binding.clear(res);
     res.redirect('/');
   }
 

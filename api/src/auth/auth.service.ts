@@ -9,6 +9,7 @@ import { UsersService } from '../users/users.service';
 import { SESSION_COOKIE, type SessionUser } from './http-sessions';
 import { OIDC_STRATEGY, OidcClientService } from './oidc-client.service';
 import { runMiddleware } from './run-middleware';
+import { renderLogoutPage } from './logout.page';
 import { safeReturnTo } from './return-to';
 
 export interface LoginQuery {
@@ -79,13 +80,21 @@ export class AuthService {
     }
   }
 
-  /** GET /api/logout: ends the session and clears its cookie. */
+  /**
+   * POST /api/logout: ends the session and clears its cookie and the guest binding (the dev
+   * identity provider's own session is ended before this runs, see install-auth.ts).
+   */
   async logout(req: Request, res: Response): Promise<void> {
     await new Promise<void>((resolve, reject) => req.logout((e) => (e ? reject(e) : resolve())));
     await new Promise<void>((resolve, reject) => req.session.destroy((e) => (e ? reject(e) : resolve())));
     res.clearCookie(SESSION_COOKIE);
     this.binding.clear(res);
-    res.redirect('/');
+    res.redirect(303, '/');
+  }
+
+  /** GET /api/logout: signs nobody out; a page whose button posts the sign-out form. */
+  logoutPage(res: Response): void {
+    res.type('html').send(renderLogoutPage());
   }
 
   currentUser(user: User): AuthUser {

@@ -210,7 +210,8 @@ describe('signed-in account: saved CVs, letters, the free letter and carrying gu
         () => request(t.http).post('/api/clear-session'),
       ]) {
         const res = await call().set('X-Session-ID', sessionId);
-        expect({ path: res.req.path, ...res.body }).toMatchObject({ path: res.req.path, ...unknown });
+        const path = (res as unknown as { req: { path: string } }).req.path;
+        expect({ path, ...res.body }).toMatchObject({ path, ...unknown });
       }
       expect((await browser.get('/api/cover-letters').expect(200)).body).toHaveLength(1);
     });

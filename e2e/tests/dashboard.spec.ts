@@ -94,7 +94,7 @@ test('a signed-in user manages CVs, LinkedIn and letters, and signs out', async 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Cover Letter deleted');
 
-  await page.getByRole('link', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/dashboard');
   await expect(page.getByText('Sign In Required')).toBeVisible();

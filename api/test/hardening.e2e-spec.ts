@@ -36,6 +36,24 @@ describe('sign-out is a POST and ends the dev identity provider session too', ()
   });
 });
 
+describe('the dev identity provider refuses bad input with its form, never a 500', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers a NUL in the sign-in form with the form again (400)', async () => {
+    const agent = request.agent(t.baseUrl);
+    let res = await agent.get('/api/login').expect(302);
+    for (let hops = 0; hops < 10 && res.status !== 200; hops++) res = await agent.get(new URL(res.headers.location, t.baseUrl).pathname + new URL(res.headers.location, t.baseUrl).search);
+    const action = /action="([^"]+)"/.exec(res.text)![1];
+    const posted = await agent.post(action).type('form').send('firstName=Nul%00l&email=nul%40example.com');
+    expect(posted.status).toBe(400);
+    expect(posted.text).toContain('Please enter your first name and a valid e-mail address.');
+  });
+});
+
 describe('the dev identity provider is rate limited', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -50,11 +50,12 @@ export function useSignIn({ apiUrl, returnTabId }: { apiUrl: string; returnTabId
       await queryClient.invalidateQueries({ queryKey: authUserQueryKey() });
       const user = queryClient.getQueryData<AuthUser | null>(authUserQueryKey());
       if (!user) return;
+      if (closeTab) {
+        await browser.tabs.remove(signInTab).catch(() => undefined);
+        if (returnTabId !== undefined) await browser.tabs.update(returnTabId, { active: true }).catch(() => undefined);
+      }
       await carryGuestSessionOver();
       queryClient.removeQueries({ queryKey: sessionStatusQueryKey() });
-      if (!closeTab) return;
-      await browser.tabs.remove(signInTab).catch(() => undefined);
-      if (returnTabId !== undefined) await browser.tabs.update(returnTabId, { active: true }).catch(() => undefined);
     };
     const onUpdated = (tabId: number, change: { url?: string; status?: string }, tab: { url?: string }) => {
       if (tabId !== signInTab) return;

@@ -103,7 +103,7 @@ export async function startApp({ port, databaseUrl, dataDir, env = {}, writerEnv
   const childEnv = {
     ...process.env,
     NODE_ENV: 'production',
-    ALLOW_DEV_DEFAULTS: 'database,sign-in,payments,letter-writer',
+    ALLOW_DEV_DEFAULTS: 'database,sign-in,payments,letter-writer,extensions',
     SESSION_SECRET,
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -2,13 +2,14 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import helmet from 'helmet';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { installAuth } from './auth/install-auth';
 import { corsOrigin } from './common/cors';
 import { ShutdownHooks } from './common/shutdown-hooks';
 import { assignRequestId } from './common/logger-options';
+import { jsonBodyGuard } from './common/json-body-guard';
 import { installOpenApiDocs } from './common/openapi';
 import { createValidationPipe } from './common/validation.pipe';
 import type { AppConfig } from './config/app-config';
@@ -17,12 +18,20 @@ import { serveWebApp } from './web/serve-web-app';
 /** Builds the whole application: used by main.ts and by the integration tests alike. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    bufferLogs: true,
+    // Nothing is printed before the JSON logger takes over: a start that fails (an unreachable
+    // database) is reported in one line by main.ts, not by Nest's coloured console logger.
+    logger: false,
     abortOnError: false,
     rawBody: true,
     bodyParser: false,
   });
   app.useLogger(app.get(Logger));
+  const server = app.getHttpServer() as Server;
+  // Close connections that trickle their headers or body (slowloris); Node's defaults are far looser.
+  server.headersTimeout = config.http.headersTimeoutMs;
+  server.requestTimeout = config.http.requestTimeoutMs;
+  // How often Node checks those two; read when the server starts listening (30 s by default).
+  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.min(5_000, config.http.headersTimeoutMs / 2);
   app.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
     assignRequestId(req, res);
     next();
@@ -57,9 +66,10 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.get(ShutdownHooks).add(() => auth.close());
   app.useBodyParser('json', { limit: config.http.jsonBodyLimit });
   app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
+  app.use(jsonBodyGuard());
   app.useGlobalPipes(createValidationPipe());
   // Express routes of their own, ahead of the web app and of the JSON 404 for unknown /api paths.
-  installOpenApiDocs(app);
+  if (config.apiDocs) installOpenApiDocs(app);
   serveWebApp(app, config.web.distDir);
   app.enableShutdownHooks();
   return app;

@@ -55,11 +55,11 @@ describe('sign-in through OpenID Connect (built-in dev identity provider)', () =
     expect(after.value).not.toBe(preLogin.split(';')[0].split('=')[1]);
   });
 
-  it('answers 401 to an anonymous caller and signs out on /api/logout', async () => {
+  it('answers 401 to an anonymous caller and signs out on POST /api/logout', async () => {
     await request(t.http).get('/api/auth/user').expect(401);
     const { agent } = await signIn(t, { firstName: 'Margaret', email: 'margaret@example.com' });
     await agent.get('/api/auth/user').expect(200);
-    const res = await agent.get('/api/logout').expect(302);
+    const res = await agent.post('/api/logout').set('Origin', t.baseUrl).expect(303);
     expect(res.headers.location).toBe('/');
     await agent.get('/api/auth/user').expect(401);
   });

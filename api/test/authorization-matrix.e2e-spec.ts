@@ -38,6 +38,8 @@ interface Recipe {
   owned?: boolean;
   /** It destroys what it touches: runs in a world of its own, the owner last. */
   destructive?: boolean;
+  /** Every caller also sends the world's guest session id as X-Session-ID, as the web app does whenever one is stored. */
+  withSessionHeader?: boolean;
   /** Exact statuses where the level alone does not say; otherwise whoever is let in must be served (2xx/3xx). */
   expect?: Partial<Record<Caller, number>>;
   /** Callers in this order (default: anonymous, guest, other, admin, owner). */
@@ -61,11 +63,14 @@ const RECIPES: Record<string, Recipe> = {
   'POST /api/clear-session': { level: 'guest', destructive: true },
   'GET /api/login': { level: 'public' },
   'GET /api/callback': { level: 'public' },
-  'GET /api/logout': { level: 'public', destructive: true },
+  'GET /api/logout': { level: 'public' },
+  'POST /api/logout': { level: 'public', destructive: true },
   'GET /api/auth/user': { level: 'user' },
   'POST /api/migrate-session': { level: 'user',
     body: (w) => ({ sessionId: w.guestSessionId }),
     destructive: true,
+    // Only a browser holding the session carries it over (the web app sends it as X-Session-ID).
+    withSessionHeader: true,
     // The owner carries the guest's work over first; after that nobody else can take it.
     order: ['anonymous', 'guest', 'owner', 'other', 'admin'],
     expect: { other: 403, admin: 403 },
@@ -199,7 +204,7 @@ describe('authorization matrix: every route × anonymous, guest, owner, another 
   async function callAs(caller: Caller, method: string, route: string, recipe: Recipe, w: World): Promise<Answer> {
     const path = recipe.path?.(w) ?? route;
     let req = (request(t.http) as unknown as Record<string, (url: string) => request.Test>)[method.toLowerCase()](path);
-    if (caller === 'guest') req = req.set('X-Session-ID', w.guestSessionId);
+    if (caller === 'guest' || recipe.withSessionHeader) req = req.set('X-Session-ID', w.guestSessionId);
     if (caller === 'owner' || caller === 'other' || caller === 'admin') req = req.set('Cookie', w.cookies[caller]);
     const body = recipe.body?.(w);
     const res = recipe.upload

@@ -30,6 +30,7 @@ test('a guest makes a letter, signs in from the banner and finds it in the dashb
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.getByLabel('First name').fill('Greta');
   await page.getByLabel('E-mail').fill('greta@example.com');
+  const guestSessionId = await page.evaluate(() => localStorage.getItem('sessionId'));
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/dashboard/);
   await expectToast(page, 'Cover Letter saved!');
@@ -37,6 +38,16 @@ test('a guest makes a letter, signs in from the banner and finds it in the dashb
   await expect(page.getByText('Letter for Acme Cloud').first()).toBeVisible();
   await openTab(page, 'CVs');
   await expect(page.getByText('Default').first()).toBeVisible();
+
+  // The guest session now belongs to the account: the browser forgets it and the server closed it.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('sessionId'))).toBeNull();
+  const status = await page.evaluate(async (id) => (await fetch('/api/session/status', { headers: { 'X-Session-ID': id! } })).status, guestSessionId);
+  expect(status).toBe(404);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/app');
+  await expect(page.getByText('Letter for Acme Cloud')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your Cover Letter', exact: true })).toHaveCount(0);
 });
 
 test('a signed-in user manages CVs, LinkedIn and letters, and signs out', async ({ page, context, baseURL }) => {
@@ -94,7 +105,7 @@ test('a signed-in user manages CVs, LinkedIn and letters, and signs out', async 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Cover Letter deleted');
 
-  await page.getByRole('link', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/dashboard');
   await expect(page.getByText('Sign In Required')).toBeVisible();

@@ -10,7 +10,11 @@ test('a person signs in through OpenID Connect, is greeted by name, and signs ou
   await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toHaveAttribute('href', '/dashboard');
   const user = await page.evaluate(async () => (await fetch('/api/auth/user')).json());
   expect(user).toMatchObject({ firstName: 'Astrid', lastName: 'Lindgren', email: 'astrid@example.com' });
+  // Opening /api/logout signs nobody out (another site could make a browser do it): its button does.
   await page.goto('/api/logout');
+  expect(await page.evaluate(async () => (await fetch('/api/auth/user')).status)).toBe(200);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
   expect(await page.evaluate(async () => (await fetch('/api/auth/user')).status)).toBe(401);
 });
 

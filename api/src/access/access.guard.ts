@@ -1,8 +1,9 @@
 import { SESSION_HEADER } from '@coverletter/contracts';
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { AppError } from '../common/app-error';
+import { GuestBinding } from '../session/guest-binding';
 import { SessionService } from '../session/session.service';
 import { UsersService } from '../users/users.service';
 import { ACCESS_METADATA, type AccessLevel, type AccessRequest } from './access.decorator';
@@ -19,6 +20,7 @@ export class AccessGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly sessions: SessionService,
     private readonly users: UsersService,
+    private readonly binding: GuestBinding,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -33,6 +35,7 @@ export class AccessGuard implements CanActivate {
         return true;
       case 'guest':
         req.guestSession = await this.sessions.requireSession(req.header(SESSION_HEADER));
+        this.binding.bind(req, context.switchToHttp().getResponse<Response>(), req.guestSession.id);
         return true;
       case 'user':
         req.currentUser = await this.requireUser(req, HttpStatus.UNAUTHORIZED, SIGN_IN_REQUIRED);
@@ -40,7 +43,10 @@ export class AccessGuard implements CanActivate {
       case 'user-or-guest': {
         const user = req.user?.id ? await this.users.findById(req.user.id) : null;
         if (user) req.currentUser = user;
-        else req.guestSession = await this.sessions.requireSession(req.header(SESSION_HEADER));
+        else {
+          req.guestSession = await this.sessions.requireSession(req.header(SESSION_HEADER));
+          this.binding.bind(req, context.switchToHttp().getResponse<Response>(), req.guestSession.id);
+        }
         return true;
       }
       case 'admin': {

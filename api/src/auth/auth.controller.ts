@@ -1,6 +1,6 @@
 import { API, type AuthUser } from '@coverletter/contracts';
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiSeeOtherResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Access, CurrentUser } from '../access/access.decorator';
 import { ExpensiveRoute } from '../common/throttling';
@@ -31,12 +31,20 @@ export class AuthController {
     return this.auth.callback(req, res);
   }
 
-  @Get(API.logout)
-  @ApiOperation({ summary: 'Sign out' })
-  @ApiFoundResponse({ description: 'To /, with the session ended and its cookie cleared' })
+  @Post(API.logout)
+  @ApiOperation({ summary: 'Sign out', description: 'A form post from the app. Ends the session (and the dev identity provider\'s), clears the cookies.' })
+  @ApiSeeOtherResponse({ description: 'To /, signed out' })
   @Access('public')
   logout(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.auth.logout(req, res);
+  }
+
+  @Get(API.logout)
+  @ApiOperation({ summary: 'Sign-out page', description: 'Signs nobody out (another site could make a browser load it): a page whose button posts the sign-out form.' })
+  @ApiOkResponse({ description: 'An HTML page with a sign-out button' })
+  @Access('public')
+  logoutPage(@Res() res: Response): void {
+    this.auth.logoutPage(res);
   }
 
   @Get(API.authUser)

@@ -3,11 +3,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { LogInOptions } from 'passport';
 import { GuestMigrationService } from '../migration/guest-migration.service';
+import { GuestBinding } from '../session/guest-binding';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { SESSION_COOKIE, type SessionUser } from './http-sessions';
 import { OIDC_STRATEGY, OidcClientService } from './oidc-client.service';
 import { runMiddleware } from './run-middleware';
+import { renderLogoutPage } from './logout.page';
 import { safeReturnTo } from './return-to';
 
 export interface LoginQuery {
@@ -23,13 +25,23 @@ export class AuthService {
     private readonly oidc: OidcClientService,
     private readonly users: UsersService,
     private readonly migration: GuestMigrationService,
+    private readonly binding: GuestBinding,
   ) {}
 
-  /** GET /api/login: remembers where to go afterwards and redirects to the identity provider. */
+  /**
+   * GET /api/login: remembers where to go afterwards and redirects to the identity provider. The
+   * guest session named by `sessionId` is carried over only when this browser has used it (its
+   * binding cookie): a link naming someone else's session signs in without carrying anything.
+   */
   async login(req: Request, res: Response, query: LoginQuery): Promise<void> {
     const passport = await this.oidc.strategy();
     req.session.returnTo = safeReturnTo(query.returnTo);
-    if (isSessionId(query.sessionId)) req.session.pendingMigrationSessionId = query.sessionId.toLowerCase();
+    delete req.session.pendingMigrationSessionId;
+    if (isSessionId(query.sessionId)) {
+      const sessionId = query.sessionId.toLowerCase();
+      if (this.binding.boundSessionId(req) === sessionId) req.session.pendingMigrationSessionId = sessionId;
+      else this.logger.warn('Sign-in names a guest session this browser has not used; nothing will be carried over');
+    }
     await runMiddleware(passport.authenticate(OIDC_STRATEGY), req, res);
   }
 
@@ -68,12 +80,21 @@ export class AuthService {
     }
   }
 
-  /** GET /api/logout: ends the session and clears its cookie. */
+  /**
+   * POST /api/logout: ends the session and clears its cookie and the guest binding (the dev
+   * identity provider's own session is ended before this runs, see install-auth.ts).
+   */
   async logout(req: Request, res: Response): Promise<void> {
     await new Promise<void>((resolve, reject) => req.logout((e) => (e ? reject(e) : resolve())));
     await new Promise<void>((resolve, reject) => req.session.destroy((e) => (e ? reject(e) : resolve())));
     res.clearCookie(SESSION_COOKIE);
-    res.redirect('/');
+    this.binding.clear(res);
+    res.redirect(303, '/');
+  }
+
+  /** GET /api/logout: signs nobody out; a page whose button posts the sign-out form. */
+  logoutPage(res: Response): void {
+    res.type('html').send(renderLogoutPage());
   }
 
   currentUser(user: User): AuthUser {

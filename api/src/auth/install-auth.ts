@@ -1,8 +1,11 @@
+import { API } from '@coverletter/contracts';
 import { MikroORM } from '@mikro-orm/core';
+import { getStorageToken, type ThrottlerStorage } from '@nestjs/throttler';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AppConfig } from '../config/app-config';
 import { DatabaseTargetProvider } from '../database/database-target.provider';
-import { createDevIdentityProvider, DEV_ISSUER_PATH } from './dev-idp/dev-identity-provider';
+import { oidcRateLimit } from '../common/throttling';
+import { createDevIdentityProvider, DEV_ISSUER_PATH, endDevIdentitySession } from './dev-idp/dev-identity-provider';
 import { devLoginRouter } from './dev-idp/dev-login.router';
 import { installHttpSessions } from './http-sessions';
 import { OidcClientService } from './oidc-client.service';
@@ -20,6 +23,8 @@ export function installAuth(app: NestExpressApplication, config: AppConfig): { c
   if (!config.auth.oidc) {
     const orm = app.get(MikroORM);
     const provider = createDevIdentityProvider(config, orm);
+    app.use(DEV_ISSUER_PATH, oidcRateLimit(app.get<ThrottlerStorage>(getStorageToken()), config));
+    app.use(API.logout, endDevIdentitySession(provider));
     app.use(`${DEV_ISSUER_PATH}/interaction`, devLoginRouter(provider, orm));
     app.use(DEV_ISSUER_PATH, provider.callback());
   }

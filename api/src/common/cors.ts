@@ -2,10 +2,17 @@ import type { AppConfig } from '../config/app-config';
 
 const EXTENSION_ORIGIN = /^(chrome|moz|safari-web)-extension:\/\/[a-z0-9-]+$/i;
 
-/** The app's own origin and browser extensions (any, or only the ids in EXTENSION_ORIGINS). */
+/**
+ * The app's own origin and browser extensions: any (development), or those in EXTENSION_ORIGINS.
+ * An entry `moz-extension://*` admits every Firefox install: Firefox gives each install of an
+ * add-on its own random origin, so a published Firefox add-on cannot be listed by id.
+ */
 export function isAllowedOrigin(config: AppConfig, origin: string): boolean {
   if (origin === config.http.publicUrl) return true;
-  return config.http.extensionOrigins === 'any-extension' ? EXTENSION_ORIGIN.test(origin) : config.http.extensionOrigins.includes(origin);
+  if (config.http.extensionOrigins === 'any-extension') return EXTENSION_ORIGIN.test(origin);
+  return config.http.extensionOrigins.some((allowed) =>
+    allowed.endsWith('://*') ? EXTENSION_ORIGIN.test(origin) && origin.startsWith(allowed.slice(0, -1)) : allowed === origin,
+  );
 }
 
 export function corsOrigin(config: AppConfig) {

@@ -28,6 +28,7 @@ function isDatabaseDown(error: unknown): boolean {
 function bodyParserText(error: ExposedHttpError): { error: string; message: string } {
   if (error.type === 'entity.too.large') return { error: 'Payload Too Large', message: 'The request body is too large.' };
   if (error.type === 'entity.parse.failed') return { error: 'Invalid JSON', message: 'The request body is not valid JSON.' };
+  if (error.type === 'body.nul' || error.type === 'body.too.deep') return { error: 'Invalid request', message: error.message ?? 'The request is not valid' };
   return { error: STATUS_CODES[error.status ?? 400] ?? 'Bad Request', message: error.message ?? 'Bad request' };
 }
 
@@ -64,7 +65,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const exposed = exception as ExposedHttpError;
     const status = exposed?.status ?? exposed?.statusCode;
     if (exposed?.expose && status && status >= 400 && status < 500) {
-      return { statusCode: status, ...bodyParserText({ ...exposed, status }), requestId };
+      return { statusCode: status, ...bodyParserText({ type: exposed.type, message: exposed.message, status }), requestId };
     }
     if (isDatabaseDown(exception)) {
       this.logger.error({ requestId, err: exception, path: urlForLog(req.path) }, 'Database unavailable');

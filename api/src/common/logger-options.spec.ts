@@ -34,3 +34,27 @@ describe('errorForLog', () => {
 test('an ordinary message with a dash is kept whole', () => {
   expect(errorForLog(new Error('monobank refused - try later')).message).toBe('monobank refused - try later');
 });
+
+test('an error pino-http has already serialised keeps no statement, parameters or other fields', () => {
+  const serialised = {
+    type: 'DriverException',
+    message: `update "guest_session" set "job_description" = 'Secret posting' where "id" = 'a984f9dc-8c1c-4d16-927c-2085a760ec32' - invalid message format`,
+    stack: `DriverException: update "guest_session" set "job_description" = 'Secret posting'\n    at Connection.execute (connection.js:1:1)`,
+    code: '08P01',
+    query: `update "guest_session" set "job_description" = 'Secret posting'`,
+    params: ['Secret posting', 'a984f9dc-8c1c-4d16-927c-2085a760ec32'],
+  };
+  const logged = errorForLog(serialised);
+  expect(logged).toMatchObject({ type: 'DriverException', code: '08P01', message: 'invalid message format', stack: '    at Connection.execute (connection.js:1:1)' });
+  expect(Object.keys(logged).sort()).toEqual(['code', 'column', 'constraint', 'message', 'stack', 'table', 'type']);
+});
+
+test("a constraint failure keeps the constraint's name, not the failing row or quoted values", () => {
+  const error = Object.assign(
+    new Error(`update "guest_session" set "job_description" = 'Secret posting' - new row for relation "guest_session" violates check constraint "short"\n - detail: Failing row contains (Secret posting)`),
+    { name: 'CheckConstraintViolationException', code: '23514', constraint: 'short', table: 'guest_session', detail: 'Failing row contains (Secret posting)' },
+  );
+  const logged = errorForLog(error);
+  expect(logged).toMatchObject({ code: '23514', constraint: 'short', table: 'guest_session', message: 'new row for relation "…" violates check constraint "…"' });
+  expect(JSON.stringify(logged)).not.toContain('Secret posting');
+});

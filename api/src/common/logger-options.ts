@@ -1,4 +1,6 @@
 import type { Params } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
+import type { Options as PinoHttpOptions } from 'pino-http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../config/app-config';
@@ -33,34 +35,66 @@ export function urlForLog(url: string): string {
   return `${maskedPath}?${names.map((name) => `${encodeURIComponent(name)}=…`).join('&')}`;
 }
 
+interface ErrorLike {
+  name?: unknown;
+  type?: unknown;
+  message?: unknown;
+  stack?: unknown;
+  code?: unknown;
+  sqlState?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+}
+
+const SQL_STATEMENT = /^\s*(select|insert|update|delete|with|create|alter|drop|begin|commit|rollback)\s/i;
+
 /**
- * An error as logged: its name, code, message and stack frames, but never a query's parameters. A
- * database driver's message starts with the SQL it ran (values inlined: CV text, letters), so
- * only the driver's own sentence after the last ' - ' is kept.
+ * A driver error's own sentence. MikroORM builds the message as `<SQL with its values> - <the
+ * server's sentence>`, then adds `\n - detail: …` (the failing row's values) and `\n - hint: …`;
+ * the sentence itself may quote a value ('invalid input syntax for type uuid: "…"'), so quoted
+ * parts are masked: names of constraints, tables and columns are logged from their own fields.
+ */
+function driverSentence(message: string): string {
+  const withoutDetail = message.split(/\n - (?:detail|hint): /)[0];
+  const sentence = withoutDetail.includes(' - ') ? withoutDetail.split(' - ').pop()! : SQL_STATEMENT.test(withoutDetail) ? 'query failed' : withoutDetail;
+  return sentence.replace(/"[^"]*"/g, '"…"').replace(/'[^']*'/g, "'…'");
+}
+
+const nameOrUndefined = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * An error as logged: its name, code, message and stack frames, but never a query, its parameters
+ * or the failing row. The error arrives either as an Error or already serialised by pino-http (a
+ * plain object with `type`, `message`, `stack` and every own property of the error, a driver's
+ * query, parameters and detail included): only the named fields are ever kept.
  */
 export function errorForLog(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { message: (typeof error === 'string' ? error : JSON.stringify(error) ?? String(error)).slice(0, 300) };
-  const { code, sqlState } = error as Error & { code?: unknown; sqlState?: unknown };
-  const isDriverError = typeof sqlState === 'string' || /Exception$/.test(error.name) || /^(select|insert|update|delete|with|create|alter|drop)\s/i.test(error.message);
-  const message = (isDriverError ? error.message.split(' - ').pop() ?? '' : error.message).slice(0, 300);
-  const frames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 15);
-  return { type: error.name, code, message, stack: frames.join('\n') };
+  if (!error || typeof error !== 'object') return { message: (typeof error === 'string' ? error : String(error)).slice(0, 300) };
+  const e = error as ErrorLike;
+  const type = error instanceof Error ? error.name : typeof e.type === 'string' ? e.type : 'Error';
+  const rawMessage = typeof e.message === 'string' ? e.message : '';
+  const isDriverError = typeof e.sqlState === 'string' || /Exception$/.test(type) || SQL_STATEMENT.test(rawMessage);
+  const message = (isDriverError ? driverSentence(rawMessage) : rawMessage).slice(0, 300);
+  const code = typeof e.code === 'string' || typeof e.code === 'number' ? e.code : undefined;
+  const frames = (typeof e.stack === 'string' ? e.stack : '').split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 15);
+  const names = isDriverError ? { constraint: nameOrUndefined(e.constraint), table: nameOrUndefined(e.table), column: nameOrUndefined(e.column) } : {};
+  return { type, code, message, ...names, stack: frames.join('\n') };
 }
 
 /** Structured JSON logs. Cookies, tokens and session ids are redacted; bodies are never logged. */
 export function loggerOptions(config: AppConfig): Params {
-  return {
-    pinoHttp: {
-      level: config.logLevel,
-      genReqId: assignRequestId,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-session-id"]', 'res.headers["set-cookie"]'],
-      autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') },
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: urlForLog(req.url) }),
-        // Response headers carry sign-in codes (Location) and cookies: only the status is logged.
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-        err: errorForLog,
-      },
+  const options: PinoHttpOptions = {
+    level: config.logLevel,
+    genReqId: assignRequestId,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-session-id"]', 'res.headers["set-cookie"]'],
+    autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') },
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: urlForLog(req.url) }),
+      // Response headers carry sign-in codes (Location) and cookies: only the status is logged.
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      err: errorForLog,
     },
   };
+  return { pinoHttp: config.logDestination ? [options, config.logDestination as DestinationStream] : options };
 }

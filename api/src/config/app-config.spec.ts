@@ -20,7 +20,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
   });
 
-  const prodBase = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) };
+  const prodBase = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), EXTENSION_ORIGINS: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop' };
 
   it('refuses the embedded database in production unless allowed', () => {
     const writer = { ...prodBase, ALLOW_DEV_DEFAULTS: 'letter-writer,sign-in,payments' };
@@ -37,7 +37,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses the dev sign-in and the dev session secret in production', () => {
-    const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', OPENAI_API_KEY: 'sk-test', MONOBANK_TOKEN: 'mono' };
+    const base = { ...prodBase, DATABASE_URL: 'postgres://db/app', OPENAI_API_KEY: 'sk-test', MONOBANK_TOKEN: 'mono', SESSION_SECRET: undefined };
     expect(() => loadConfig({ ...base, SESSION_SECRET: 's'.repeat(32) })).toThrow(/OIDC_ISSUER_URL/);
     expect(() => loadConfig({ ...base, OIDC_ISSUER_URL: 'https://accounts.google.com', OIDC_CLIENT_ID: 'id' })).toThrow(/SESSION_SECRET/);
     const config = loadConfig({ ...base, OIDC_ISSUER_URL: 'https://accounts.google.com', OIDC_CLIENT_ID: 'id', SESSION_SECRET: 's'.repeat(32) });
@@ -52,8 +52,24 @@ describe('loadConfig', () => {
   });
 
   it('refuses the dev payment gateway in production unless allowed', () => {
-    const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', OPENAI_API_KEY: 'sk', ALLOW_DEV_DEFAULTS: 'sign-in' };
+    const base = { ...prodBase, DATABASE_URL: 'postgres://db/app', OPENAI_API_KEY: 'sk', ALLOW_DEV_DEFAULTS: 'sign-in' };
     expect(() => loadConfig(base)).toThrow(/MONOBANK_TOKEN/);
     expect(loadConfig({ ...base, MONOBANK_TOKEN: 'mono' }).monobank).toEqual({ token: 'mono', apiUrl: 'https://api.monobank.ua' });
+  });
+
+  it('refuses to start in production without EXTENSION_ORIGINS, unless any extension is allowed', () => {
+    const ready = { ...prodBase, DATABASE_URL: 'postgres://db/app', ALLOW_DEV_DEFAULTS: 'sign-in,payments,letter-writer' };
+    const { EXTENSION_ORIGINS: _, ...withoutOrigins } = ready;
+    expect(() => loadConfig(withoutOrigins)).toThrow(/EXTENSION_ORIGINS is not set/);
+    expect(loadConfig({ ...withoutOrigins, ALLOW_DEV_DEFAULTS: 'sign-in,payments,letter-writer,extensions' }).http.extensionOrigins).toBe('any-extension');
+    expect(loadConfig(ready).http.extensionOrigins).toEqual(['chrome-extension://abcdefghijklmnopabcdefghijklmnop']);
+    expect(loadConfig({ NODE_ENV: 'development' }).http.extensionOrigins).toBe('any-extension');
+  });
+
+  it('serves the API docs in production only with API_DOCS=true', () => {
+    const ready = { ...prodBase, DATABASE_URL: 'postgres://db/app', ALLOW_DEV_DEFAULTS: 'sign-in,payments,letter-writer' };
+    expect(loadConfig(ready).apiDocs).toBe(false);
+    expect(loadConfig({ ...ready, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({}).apiDocs).toBe(true);
   });
 });

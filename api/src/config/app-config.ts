@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { ConfigError, parseEnvironment } from './environment';
 
-export const DEV_DEFAULTS = ['database', 'sign-in', 'payments', 'letter-writer'] as const;
+export const DEV_DEFAULTS = ['database', 'sign-in', 'payments', 'letter-writer', 'extensions'] as const;
 export type DevDefault = (typeof DEV_DEFAULTS)[number];
 
 /** The one typed, validated configuration object; built once at boot from the environment. */
@@ -14,7 +14,12 @@ export interface AppConfig {
     trustProxy: boolean | number;
     extensionOrigins: string[] | 'any-extension';
     jsonBodyLimit: string;
+    /** A client must have sent all its headers within this time, and its whole request within requestTimeoutMs. */
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
   };
+  /** The OpenAPI document and Swagger UI at /api/docs: always outside production, in production only with API_DOCS=true. */
+  apiDocs: boolean;
   database: {
     /** Unset means the embedded PGlite database under `dataDir`. */
     url?: string;
@@ -47,6 +52,8 @@ export interface AppConfig {
     redis?: { url: string; keyPrefix: string };
   };
   logLevel: string;
+  /** Where the JSON log lines go; stdout when unset (tests pass a stream to read them back). */
+  logDestination?: { write(line: string): void };
   allowedDevDefaults: DevDefault[];
 }
 
@@ -86,7 +93,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       trustProxy: parseTrustProxy(e.TRUST_PROXY),
       extensionOrigins: e.EXTENSION_ORIGINS ? e.EXTENSION_ORIGINS.split(',') : 'any-extension',
       jsonBodyLimit: '1mb',
+      headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS ?? 20_000, e.HTTP_REQUEST_TIMEOUT_MS ?? 120_000),
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS ?? 120_000,
     },
+    apiDocs: e.API_DOCS ?? nodeEnv !== 'production',
     database: {
       url: e.DATABASE_URL,
       poolMax: e.DATABASE_POOL_MAX ?? 10,
@@ -144,6 +154,11 @@ function assertProductionReady(config: AppConfig): void {
   }
   if (!config.openai && !config.allowedDevDefaults.includes('letter-writer')) {
     missing.push('OPENAI_API_KEY is not set (the local letter writer is for development; allow it with ALLOW_DEV_DEFAULTS=letter-writer)');
+  }
+  if (config.http.extensionOrigins === 'any-extension' && !config.allowedDevDefaults.includes('extensions')) {
+    missing.push(
+      'EXTENSION_ORIGINS is not set (without it any browser extension gets signed-in CORS; list the published extension\'s origins, e.g. chrome-extension://<id>,moz-extension://<id>, or allow any with ALLOW_DEV_DEFAULTS=extensions)',
+    );
   }
   if (missing.length) {
     throw new ConfigError(`Refusing to start in production:\n${missing.map((m) => `  - ${m}`).join('\n')}`);

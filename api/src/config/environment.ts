@@ -65,6 +65,15 @@ export class Environment {
   @IsOptional() @Transform(emptyToUndefined) @Matches(/^(true|false|\d+)$/, { message: 'TRUST_PROXY must be true, false or a number of proxy hops' })
   TRUST_PROXY?: string;
 
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1000) @Max(3_600_000)
+  HTTP_HEADERS_TIMEOUT_MS?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1000) @Max(3_600_000)
+  HTTP_REQUEST_TIMEOUT_MS?: number;
+
+  @IsOptional() @Transform(toBoolean) @IsBoolean()
+  API_DOCS?: boolean;
+
   @IsOptional() @Transform(toInt) @IsInt() @Min(1)
   RATE_LIMIT_PER_MINUTE?: number;
 

@@ -1,11 +1,13 @@
 import type { MigrateSessionResponse } from '@coverletter/contracts';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
 import { AppError } from '../common/app-error';
 import { CoverLetter } from '../generation/cover-letter.entity';
 import { GuestLetterClaim } from '../generation/guest-letter-claim.entity';
 import { LinkedinProfile } from '../linkedin-profile/linkedin-profile.entity';
 import { SavedCv } from '../saved-cvs/saved-cv.entity';
+import { GuestBinding } from '../session/guest-binding';
 import { GuestSession } from '../session/guest-session.entity';
 import { User } from '../users/user.entity';
 
@@ -16,12 +18,29 @@ const SESSION_TAKEN = {
 
 /**
  * Carries a guest's work into an account: the CV (saved; the default if the user has none), the
- * LinkedIn background (unless the account has a profile), and the letter. Idempotent; a session
- * moves into one account only; the guest's free letter becomes the account's free letter.
+ * LinkedIn background (unless the account has a profile), and the letter, unless the account has
+ * already used its free letter (a guest letter is a free letter: it never makes a second one).
+ * Idempotent; a session moves into one account only, and is closed once it has (its id then
+ * answers as an unknown session); the guest's free letter becomes the account's free letter.
  */
 @Injectable()
 export class GuestMigrationService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly binding: GuestBinding,
+  ) {}
+
+  /**
+   * POST /api/migrate-session: the session moves only when this browser holds it (header or
+   * binding cookie); asking again for one already moved into this account is idempotent. Any other
+   * session answers as an unknown one.
+   */
+  async migrateFromBrowser(user: User, sessionId: string, req: Request): Promise<MigrateSessionResponse> {
+    if (this.binding.holds(req, sessionId)) return this.migrate(user, sessionId);
+    const session = await this.em.findOne(GuestSession, { id: sessionId.toLowerCase() });
+    if (session?.migratedToUser?.id !== user.id) return { migratedCoverLetter: false };
+    return this.migrate(user, sessionId);
+  }
 
   async migrate(user: User, sessionId: string): Promise<MigrateSessionResponse> {
     return this.em.transactional(async (tx) => {
@@ -35,13 +54,20 @@ export class GuestMigrationService {
         session.migratedToUser = tx.getReference(User, user.id);
         await this.moveCv(tx, user, session);
         await this.moveLinkedin(tx, user, session);
+        await this.moveLetter(tx, user, session);
       }
-      await tx.nativeUpdate(CoverLetter, { guestSession: session, user: null }, { user: tx.getReference(User, user.id) });
-      const freeLetterUsed = (await tx.count(GuestLetterClaim, { guestSession: session, usedAt: { $ne: null } })) > 0;
-      if (freeLetterUsed) await tx.nativeUpdate(User, { id: user.id, freeLetterClaimedAt: null }, { freeLetterClaimedAt: new Date() });
       const letters = await tx.count(CoverLetter, { guestSession: session, user: { id: user.id } });
       return { migratedCoverLetter: letters > 0 };
     });
+  }
+
+  /** The guest's letter and its free-letter claim, into an account that has not used its own. */
+  private async moveLetter(tx: EntityManager, user: User, session: GuestSession): Promise<void> {
+    const freeLetterUsed = (await tx.count(GuestLetterClaim, { guestSession: session, usedAt: { $ne: null } })) > 0;
+    if (!freeLetterUsed) return;
+    const claimed = await tx.nativeUpdate(User, { id: user.id, freeLetterClaimedAt: null }, { freeLetterClaimedAt: new Date() });
+    if (claimed === 0) return;
+    await tx.nativeUpdate(CoverLetter, { guestSession: session, user: null }, { user: tx.getReference(User, user.id) });
   }
 
   private async moveCv(tx: EntityManager, user: User, session: GuestSession): Promise<void> {

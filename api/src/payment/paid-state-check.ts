@@ -7,15 +7,21 @@ export interface Refusal {
 }
 
 /**
- * Why a bank's 'success' must not mark this payment paid: the bank reports another amount or
- * another currency than the invoice we opened. The dev gateway reports neither (NaN).
+ * Why a bank's 'success' must not mark this payment paid: the bank reports no paid amount
+ * (`finalAmount`) or no currency, or another amount or currency than the invoice we opened. The
+ * dev gateway reports no amounts at all (`amountsReported` false): its invoices are paid in full.
  */
-export function refusalToMarkPaid(payment: Pick<Payment, 'amountMinor' | 'currencyCode'>, state: InvoiceState): Refusal | null {
-  if (state.status !== 'success') return null;
-  if (Number.isFinite(state.amount) && state.amount !== payment.amountMinor) {
-    return { reason: 'Paid amount differs from the invoice; not marking paid', details: { expected: payment.amountMinor, got: state.amount } };
+export function refusalToMarkPaid(payment: Pick<Payment, 'amountMinor' | 'currencyCode'>, state: InvoiceState, amountsReported = true): Refusal | null {
+  if (state.status !== 'success' || !amountsReported) return null;
+  if (!Number.isFinite(state.finalAmount) || !Number.isFinite(state.ccy)) {
+    return { reason: 'Paid status without the paid amount or currency; ignored', details: { finalAmount: state.finalAmount, ccy: state.ccy } };
   }
-  if (Number.isFinite(state.ccy) && state.ccy !== payment.currencyCode) {
+  for (const [field, got] of [['finalAmount', state.finalAmount], ['amount', state.amount]] as const) {
+    if (Number.isFinite(got) && got !== payment.amountMinor) {
+      return { reason: 'Paid amount differs from the invoice; not marking paid', details: { field, expected: payment.amountMinor, got } };
+    }
+  }
+  if (state.ccy !== payment.currencyCode) {
     return { reason: 'Paid currency differs from the invoice; not marking paid', details: { expected: payment.currencyCode, got: state.ccy } };
   }
   return null;

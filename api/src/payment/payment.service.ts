@@ -121,7 +121,7 @@ export class PaymentService {
       const payment = await tx.findOneOrFail(Payment, { id: paymentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (payment.statusModifiedAt && state.modifiedDate < payment.statusModifiedAt) return payment;
       if (payment.status === 'success' && state.status !== 'reversed') return payment;
-      const refusal = refusalToMarkPaid(payment, state);
+      const refusal = refusalToMarkPaid(payment, state, this.gateway.reportsAmounts);
       if (refusal) {
         this.logger.error({ paymentId, ...refusal.details }, refusal.reason);
         return payment;

@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { GuestBinding } from './guest-binding';
 import { GuestSession } from './guest-session.entity';
 import { SessionCleanupService } from './session-cleanup.service';
 import { SessionController } from './session.controller';
@@ -8,7 +9,7 @@ import { SessionService } from './session.service';
 @Module({
   imports: [MikroOrmModule.forFeature([GuestSession])],
   controllers: [SessionController],
-  providers: [SessionService, SessionCleanupService],
-  exports: [SessionService],
+  providers: [SessionService, SessionCleanupService, GuestBinding],
+  exports: [SessionService, GuestBinding],
 })
 export class SessionModule {}

@@ -37,7 +37,8 @@ export class SessionService {
     if (!header) throw new AppError(HttpStatus.BAD_REQUEST, ERROR_TEXT.sessionMissing);
     if (!isSessionId(header)) throw new AppError(HttpStatus.BAD_REQUEST, ERROR_TEXT.sessionMalformed);
     const session = await this.em.findOne(GuestSession, { id: header.toLowerCase() });
-    if (!session) throw new AppError(HttpStatus.NOT_FOUND, ERROR_TEXT.sessionNotFound);
+    // A session carried into an account is closed: its id answers as an unknown one.
+    if (!session || session.migratedToUser) throw new AppError(HttpStatus.NOT_FOUND, ERROR_TEXT.sessionNotFound);
     if (Date.now() - session.updatedAt.getTime() > TOUCH_INTERVAL_MS) {
       session.updatedAt = new Date();
       await this.em.flush();

@@ -134,6 +134,15 @@ describe('signed-in account: saved CVs, letters, the free letter and carrying gu
   });
 
   describe('carrying a guest session into the account', () => {
+    /** A guest's browser: its cookies, and the session id its page keeps (sent as X-Session-ID). */
+    async function guestBrowser(withLetter = true) {
+      const sessionId = await readySession(t, ENGLISH_CV, ENGLISH_POSTING);
+      const browser = request.agent(t.baseUrl);
+      if (withLetter) await browser.post('/api/generate').set('X-Session-ID', sessionId).expect(200);
+      else await browser.get('/api/session/status').set('X-Session-ID', sessionId).expect(200);
+      return { sessionId, browser };
+    }
+
     it('moves the CV, LinkedIn background and letter; the guest letter is the free letter; idempotent', async () => {
       const sessionId = await readySession(t, ENGLISH_CV, ENGLISH_POSTING);
       await request(t.http)
@@ -143,7 +152,7 @@ describe('signed-in account: saved CVs, letters, the free letter and carrying gu
         .expect(200);
       await generate(t, sessionId).expect(200);
       const { agent } = await signIn(t, { firstName: 'Jane', email: 'jane@example.com' });
-      expect((await agent.post('/api/migrate-session').send({ sessionId }).expect(200)).body).toEqual({ migratedCoverLetter: true });
+      expect((await agent.post('/api/migrate-session').set('X-Session-ID', sessionId).send({ sessionId }).expect(200)).body).toEqual({ migratedCoverLetter: true });
       expect((await agent.post('/api/migrate-session').send({ sessionId }).expect(200)).body).toEqual({ migratedCoverLetter: true });
       const letters = (await agent.get('/api/cover-letters').expect(200)).body;
       expect(letters).toHaveLength(1);
@@ -159,27 +168,78 @@ describe('signed-in account: saved CVs, letters, the free letter and carrying gu
       await generate(t, sessionId).expect(200);
       const first = await signIn(t, { firstName: 'Max', email: 'max@example.com' });
       const second = await signIn(t, { firstName: 'Nia', email: 'nia@example.com' });
-      await first.agent.post('/api/migrate-session').send({ sessionId }).expect(200);
-      const res = await second.agent.post('/api/migrate-session').send({ sessionId }).expect(403);
+      await first.agent.post('/api/migrate-session').set('X-Session-ID', sessionId).send({ sessionId }).expect(200);
+      const res = await second.agent.post('/api/migrate-session').set('X-Session-ID', sessionId).send({ sessionId }).expect(403);
       expect(res.body.error).toBe('Session belongs to another account');
       expect((await second.agent.get('/api/cover-letters').expect(200)).body).toEqual([]);
     });
 
     it('carries the session over during sign-in when it starts from a guest session', async () => {
-      const sessionId = await readySession(t, ENGLISH_CV, ENGLISH_POSTING);
-      await generate(t, sessionId).expect(200);
-      const { agent, landedOn } = await signIn(t, { firstName: 'Ola', email: 'ola@example.com' }, `/api/login?sessionId=${sessionId}`);
+      const { sessionId, browser } = await guestBrowser();
+      const { agent, landedOn } = await signIn(t, { firstName: 'Ola', email: 'ola@example.com' }, `/api/login?sessionId=${sessionId}`, browser);
       expect(landedOn).toBe('/dashboard?migrated=true');
       expect((await agent.get('/api/cover-letters').expect(200)).body).toHaveLength(1);
+      // The web app posts the pending id once signed in: the same answer, nothing moves twice.
+      expect((await agent.post('/api/migrate-session').set('X-Session-ID', sessionId).send({ sessionId }).expect(200)).body).toEqual({ migratedCoverLetter: true });
     });
 
-    it("says so when the guest's work cannot be carried over during sign-in (it belongs to another account)", async () => {
-      const sessionId = await readySession(t, ENGLISH_CV, ENGLISH_POSTING);
-      await generate(t, sessionId).expect(200);
-      await signIn(t, { firstName: 'Pia', email: 'pia@example.com' }, `/api/login?sessionId=${sessionId}`);
-      const { agent, landedOn } = await signIn(t, { firstName: 'Quinn', email: 'quinn@example.com' }, `/api/login?sessionId=${sessionId}`);
-      expect(landedOn).toBe('/dashboard?migrated=failed');
+    it('moves a guest session into one account only', async () => {
+      const { sessionId, browser } = await guestBrowser();
+      await signIn(t, { firstName: 'Pia', email: 'pia@example.com' }, `/api/login?sessionId=${sessionId}`, browser);
+      // Someone else who learnt the id: the session is closed, so it cannot be bound to their browser either.
+      const other = request.agent(t.baseUrl);
+      await other.get('/api/session/status').set('X-Session-ID', sessionId).expect(404);
+      const { agent, landedOn } = await signIn(t, { firstName: 'Quinn', email: 'quinn@example.com' }, `/api/login?sessionId=${sessionId}`, other);
+      expect(landedOn).toBe('/dashboard');
       expect((await agent.get('/api/cover-letters').expect(200)).body).toEqual([]);
+      const res = await agent.post('/api/migrate-session').set('X-Session-ID', sessionId).send({ sessionId }).expect(403);
+      expect(res.body.error).toBe('Session belongs to another account');
+    });
+
+    it('closes a carried-over guest session: its id answers like an unknown one everywhere', async () => {
+      const { sessionId, browser } = await guestBrowser();
+      await signIn(t, { firstName: 'Rut', email: 'rut@example.com' }, `/api/login?sessionId=${sessionId}`, browser);
+      const unknown = { statusCode: 404, error: 'Session not found' };
+      for (const call of [
+        () => request(t.http).get('/api/result'),
+        () => request(t.http).get('/api/session/status'),
+        () => request(t.http).post('/api/generate'),
+        () => request(t.http).post('/api/job-info').send({ jobDescription: ENGLISH_POSTING }),
+        () => request(t.http).delete('/api/cv'),
+        () => request(t.http).get('/api/cover-letters'),
+        () => request(t.http).post('/api/clear-session'),
+      ]) {
+        const res = await call().set('X-Session-ID', sessionId);
+        const path = (res as unknown as { req: { path: string } }).req.path;
+        expect({ path, ...res.body }).toMatchObject({ path, ...unknown });
+      }
+      expect((await browser.get('/api/cover-letters').expect(200)).body).toHaveLength(1);
+    });
+
+    it("carries nothing over from a link naming someone else's guest session (sign-in or POST)", async () => {
+      const attacker = await guestBrowser();
+      const victim = request.agent(t.baseUrl);
+      const signedIn = await signIn(t, { firstName: 'Vera', email: 'vera@example.com' }, `/api/login?sessionId=${attacker.sessionId}`, victim);
+      expect(signedIn.landedOn).toBe('/dashboard');
+      expect((await victim.get('/api/cover-letters').expect(200)).body).toEqual([]);
+      expect((await victim.get('/api/user/cvs').expect(200)).body).toEqual([]);
+      expect((await victim.post('/api/migrate-session').send({ sessionId: attacker.sessionId }).expect(200)).body).toEqual({ migratedCoverLetter: false });
+      expect((await victim.get('/api/cover-letters').expect(200)).body).toEqual([]);
+      // The victim's free letter is still theirs; the attacker's session is untouched.
+      const cv = (await victim.post('/api/user/cvs').attach('file', CV_PDF, 'Vera CV.pdf').expect(201)).body;
+      await victim.post('/api/generate-cover-letter-user').send({ cvId: cv.id, jobDescription: ENGLISH_POSTING }).expect(200);
+      await request(t.http).get('/api/result').set('X-Session-ID', attacker.sessionId).expect(200);
+    });
+
+    it('never moves a guest letter into an account that has used its free letter', async () => {
+      const { agent } = await signIn(t, { firstName: 'Sam', email: 'sam@example.com' });
+      const cv = await uploadCv(agent);
+      await agent.post('/api/generate-cover-letter-user').send({ cvId: cv.id, jobDescription: ENGLISH_POSTING }).expect(200);
+      const { sessionId, browser } = await guestBrowser();
+      const again = await signIn(t, { firstName: 'Sam', email: 'sam@example.com' }, `/api/login?sessionId=${sessionId}`, browser);
+      expect(again.landedOn).toBe('/dashboard');
+      expect((await again.agent.get('/api/cover-letters').expect(200)).body).toHaveLength(1);
+      expect((await again.agent.get('/api/user/cvs').expect(200)).body).toHaveLength(2);
     });
 
     it('clears a guest session on request', async () => {

@@ -220,6 +220,29 @@ describe('payments through monobank (a local bank speaking its contract)', () =>
     expect(await queuedJobs(t, payment.id)).toBe(0);
   });
 
+  it.each([
+    ['a paid amount (finalAmount) other than the invoice', { finalAmount: 100 }],
+    ['no paid amount', { omit: ['finalAmount'] }],
+    ['no currency', { omit: ['ccy'] }],
+    ['neither amount nor currency', { omit: ['amount', 'finalAmount', 'ccy'] }],
+  ])('does not mark an invoice paid on a signed success with %s, and logs it', async (label, change) => {
+    const errors = jest.spyOn(Logger.prototype, 'error');
+    try {
+      const { agent, invoiceId, reference } = await paidInvoice(`mono-amount-${label.length}@example.com`);
+      const invoice = Object.assign(bank.setStatus(invoiceId, 'success'), change);
+      const body = bank.webhookBody(invoice);
+      await webhook(body, bank.sign(body)).expect(200);
+      const payment = await paymentBy(t, reference);
+      expect(payment).toMatchObject({ status: 'created', paidAt: null });
+      expect(errors.mock.calls.some(([fields]) => (fields as { paymentId?: string }).paymentId === payment.id)).toBe(true);
+      // The success page asks the bank, which gives the same answer: still not paid.
+      expect((await agent.get(`/api/payment/verify/${reference}`).expect(200)).body).toMatchObject({ paid: false, status: 'created' });
+      expect(await queuedJobs(t, payment.id)).toBe(0);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
   describe('a payment marked paid whose letter was never queued (the process died in between)', () => {
     it('is queued by the next verify call, and gets exactly one letter', async () => {
       const { agent, reference } = await paidInvoice('crash-verify@example.com');

@@ -11,6 +11,19 @@ export interface FakeInvoice {
   redirectUrl: string;
   webHookUrl: string;
   modifiedDate: string;
+  /** What the bank says was paid; the invoice's amount unless a test sets it (undefined: left out). */
+  finalAmount?: number;
+  /** Fields a test wants left out of status answers and webhooks. */
+  omit?: string[];
+}
+
+/** The invoice as the bank reports it in status answers and webhooks. */
+function invoiceReport(invoice: FakeInvoice): Record<string, unknown> {
+  const { invoiceId, status, amount, ccy, reference, modifiedDate } = invoice;
+  const finalAmount = 'finalAmount' in invoice ? invoice.finalAmount : amount;
+  const report: Record<string, unknown> = { invoiceId, status, amount, ccy, finalAmount, reference, createdDate: modifiedDate, modifiedDate };
+  for (const field of invoice.omit ?? []) delete report[field];
+  return report;
 }
 
 function newKeyPair() {
@@ -63,8 +76,7 @@ export class FakeMonobank {
   }
 
   webhookBody(invoice: FakeInvoice): string {
-    const { invoiceId, status, amount, ccy, reference, modifiedDate } = invoice;
-    return JSON.stringify({ invoiceId, status, amount, ccy, finalAmount: amount, reference, createdDate: modifiedDate, modifiedDate });
+    return JSON.stringify(invoiceReport(invoice));
   }
 
   private async handle(req: IncomingMessage, res: import('node:http').ServerResponse): Promise<void> {
@@ -100,8 +112,7 @@ export class FakeMonobank {
     if (req.method === 'GET' && url.pathname === '/api/merchant/invoice/status') {
       const invoice = this.invoices.get(url.searchParams.get('invoiceId') ?? '');
       if (!invoice) return send(404, { errCode: 'not_found' });
-      const { invoiceId, status, amount, ccy, reference, modifiedDate } = invoice;
-      return send(200, { invoiceId, status, amount, ccy, finalAmount: amount, reference, createdDate: modifiedDate, modifiedDate });
+      return send(200, invoiceReport(invoice));
     }
     send(404, { errCode: 'unknown' });
   }

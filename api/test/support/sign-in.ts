@@ -16,10 +16,15 @@ function pathOf(location: string, baseUrl: string): string {
 /**
  * Signs a person in through the whole OpenID Connect flow against the built-in dev identity
  * provider, as a browser would: /api/login → /oidc/auth → the sign-in form → /api/callback.
- * Returns an agent that keeps the session cookie, and where the flow finally redirected.
+ * Returns an agent that keeps the session cookie, and where the flow finally redirected. Pass the
+ * agent of a browser that already has cookies (e.g. a guest's) to sign that browser in.
  */
-export async function signIn(t: Pick<TestApp, 'baseUrl'>, person: Person, loginPath = '/api/login'): Promise<{ agent: TestAgent; landedOn: string }> {
-  const agent = request.agent(t.baseUrl);
+export async function signIn(
+  t: Pick<TestApp, 'baseUrl'>,
+  person: Person,
+  loginPath = '/api/login',
+  agent: TestAgent = request.agent(t.baseUrl),
+): Promise<{ agent: TestAgent; landedOn: string }> {
   let res = await agent.get(loginPath).expect(302);
   if (res.headers.location.startsWith('/api/login')) res = await agent.get(res.headers.location).expect(302);
   let formPage = '';

@@ -16,7 +16,7 @@ export interface TestApp {
 }
 
 /** The whole application on a fresh database of its own, ready for supertest. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { logDestination?: AppConfig['logDestination'] } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -29,6 +29,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(database ? { DATABASE_URL: database.url } : { DATA_DIR: IN_MEMORY }),
     ...env,
   });
+  config.logDestination = options.logDestination;
   const app = await createApp(config);
   await app.listen(port, '127.0.0.1');
   return {

@@ -1,5 +1,5 @@
 import { API, type AuthUser } from '@coverletter/contracts';
-import { getSessionStore } from '@coverletter/ui';
+import { apiJson, getSessionStore, sessionStatusQueryKey } from '@coverletter/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
@@ -11,10 +11,22 @@ export const authUserQueryKey = () => [API.authUser] as const;
 const isSigningInPath = (pathname: string) => /^\/(?:api|oidc)(?:\/|$)/.test(pathname);
 
 /**
+ * Carries the panel's guest session into the account that just signed in (the request proves the
+ * panel holds it: X-Session-ID), then forgets it: the server has closed it.
+ */
+async function carryGuestSessionOver(): Promise<void> {
+  const store = getSessionStore();
+  const sessionId = store.get();
+  if (!sessionId) return;
+  await apiJson('POST', API.migrateSession, { sessionId }).catch(() => undefined);
+  store.clear();
+}
+
+/**
  * Sign-in opens the web app's sign-in in a tab (carrying the guest session, so its letter moves
- * into the account). When that tab comes back to the app, the panel asks who is signed in, closes
- * the tab and returns to the tab the user came from. The panel sees the sign-in tab's address
- * because the API origin is a host permission.
+ * into the account). When that tab comes back to the app, the panel asks who is signed in, carries
+ * its guest session over and forgets it, closes the tab and returns to the tab the user came from.
+ * The panel sees the sign-in tab's address because the API origin is a host permission.
  */
 export function useSignIn({ apiUrl, returnTabId }: { apiUrl: string; returnTabId: number | undefined }) {
   const queryClient = useQueryClient();
@@ -37,9 +49,13 @@ export function useSignIn({ apiUrl, returnTabId }: { apiUrl: string; returnTabId
       setPending(false);
       await queryClient.invalidateQueries({ queryKey: authUserQueryKey() });
       const user = queryClient.getQueryData<AuthUser | null>(authUserQueryKey());
-      if (!user || !closeTab) return;
-      await browser.tabs.remove(signInTab).catch(() => undefined);
-      if (returnTabId !== undefined) await browser.tabs.update(returnTabId, { active: true }).catch(() => undefined);
+      if (!user) return;
+      if (closeTab) {
+        await browser.tabs.remove(signInTab).catch(() => undefined);
+        if (returnTabId !== undefined) await browser.tabs.update(returnTabId, { active: true }).catch(() => undefined);
+      }
+      await carryGuestSessionOver();
+      queryClient.removeQueries({ queryKey: sessionStatusQueryKey() });
     };
     const onUpdated = (tabId: number, change: { url?: string; status?: string }, tab: { url?: string }) => {
       if (tabId !== signInTab) return;
@@ -61,10 +77,12 @@ export function useSignIn({ apiUrl, returnTabId }: { apiUrl: string; returnTabId
     };
   }, [apiUrl, queryClient, returnTabId]);
 
+  /** Signs out (a POST) and forgets the guest session, so the next person starts afresh. */
   const signOut = useCallback(async () => {
-    await fetch(new URL(API.logout, apiUrl), { credentials: 'include' }).catch(() => undefined);
+    await fetch(new URL(API.logout, apiUrl), { method: 'POST', credentials: 'include' }).catch(() => undefined);
+    getSessionStore().clear();
     queryClient.setQueryData(authUserQueryKey(), null);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== API.authUser && query.queryKey[0] !== API.sessionStatus });
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== API.authUser });
   }, [apiUrl, queryClient]);
 
   return { start, signOut, pending };

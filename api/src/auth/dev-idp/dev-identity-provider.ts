@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import { createHash, generateKeyPairSync } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AppConfig } from '../../config/app-config';
 import { DevIdentity } from './dev-identity.entity';
@@ -81,4 +82,21 @@ export function createDevIdentityProvider(config: AppConfig, orm: MikroORM): Pro
   const provider = new Provider(devIssuerUrl(config), configuration);
   provider.proxy = config.http.trustProxy !== false;
   return provider;
+}
+
+/**
+ * Runs ahead of `POST /api/logout`: ends the provider's own session too, so the next "Sign in" on
+ * this browser asks for a name and an e-mail again instead of signing the previous person in.
+ */
+export function endDevIdentitySession(provider: Provider) {
+  return async (req: IncomingMessage & { method?: string }, res: ServerResponse, next: (error?: unknown) => void) => {
+    if (req.method !== 'POST') return next();
+    try {
+      const session = await provider.Session.get(provider.createContext(req, res));
+      if (session.accountId) await session.destroy();
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
 }

@@ -37,7 +37,8 @@ export function devLoginRouter(provider: Provider, orm: MikroORM): Router {
       const email = (form.email ?? '').trim().toLowerCase();
       const firstName = (form.firstName ?? '').trim();
       const lastName = (form.lastName ?? '').trim() || null;
-      if (!EMAIL.test(email) || !firstName) {
+      const hasNul = [form.email, form.firstName, form.lastName].some((value) => typeof value === 'string' && value.includes('\u0000'));
+      if (hasNul || !EMAIL.test(email) || !firstName) {
         res.status(400).type('html').send(
           renderDevLoginPage({ action: `${req.baseUrl}/${details.uid}`, error: 'Please enter your first name and a valid e-mail address.', values: form }),
         );

@@ -8,6 +8,7 @@ import type { CreateInvoiceRequest, InvoiceState, PaymentGateway } from './payme
 export class DevGateway implements PaymentGateway {
   readonly name = 'dev' as const;
   readonly developmentMode = true;
+  readonly reportsAmounts = false;
 
   constructor(private readonly publicUrl: string) {}
 
@@ -18,7 +19,7 @@ export class DevGateway implements PaymentGateway {
   }
 
   async invoiceStatus(invoiceId: string): Promise<InvoiceState> {
-    return { invoiceId, status: 'success', amount: NaN, ccy: NaN, reference: null, modifiedDate: new Date() };
+    return { invoiceId, status: 'success', amount: NaN, finalAmount: NaN, ccy: NaN, reference: null, modifiedDate: new Date() };
   }
 
   /** Nobody signs webhooks for the dev gateway: none is ever genuine. */

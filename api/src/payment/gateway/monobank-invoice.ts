@@ -5,6 +5,7 @@ interface MonobankInvoiceBody {
   invoiceId?: unknown;
   status?: unknown;
   amount?: unknown;
+  finalAmount?: unknown;
   ccy?: unknown;
   reference?: unknown;
   modifiedDate?: unknown;
@@ -21,6 +22,7 @@ export function parseMonobankInvoice(body: unknown): InvoiceState | null {
     invoiceId: b.invoiceId,
     status: b.status as InvoiceStatus,
     amount: typeof b.amount === 'number' ? b.amount : NaN,
+    finalAmount: typeof b.finalAmount === 'number' ? b.finalAmount : NaN,
     ccy: typeof b.ccy === 'number' ? b.ccy : NaN,
     reference: typeof b.reference === 'string' ? b.reference : null,
     modifiedDate: modified,

@@ -24,6 +24,7 @@ export const KEY_REFETCH_INTERVAL_MS = 60_000;
  */
 export class MonobankGateway implements PaymentGateway {
   readonly name = 'monobank' as const;
+  readonly reportsAmounts = true;
   readonly developmentMode = false;
   private readonly logger = new Logger('MonobankGateway');
   private cachedKey?: string;

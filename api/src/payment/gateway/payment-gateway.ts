@@ -21,7 +21,10 @@ export interface CreateInvoiceRequest {
 export interface InvoiceState {
   invoiceId: string;
   status: InvoiceStatus;
+  /** The invoice's amount in minor units; NaN when the bank left it out. */
   amount: number;
+  /** What was actually paid (monobank `finalAmount`), minor units; NaN when left out. */
+  finalAmount: number;
   ccy: number;
   reference: string | null;
   /** When the bank last changed the invoice; updates older than what we have are ignored. */
@@ -33,6 +36,8 @@ export interface PaymentGateway {
   readonly name: 'monobank' | 'dev';
   /** True for the dev gateway: the UI says so. */
   readonly developmentMode: boolean;
+  /** False for the dev gateway, which reports no amounts: every invoice it opened is paid in full. */
+  readonly reportsAmounts: boolean;
   createInvoice(request: CreateInvoiceRequest): Promise<{ invoiceId: string; pageUrl: string }>;
   invoiceStatus(invoiceId: string): Promise<InvoiceState>;
   /** Checks a webhook's signature over the raw body and returns its parsed state, or null when it is not genuine. */

@@ -12,6 +12,7 @@ export const PRODUCTION_LIKE_ENV: Record<string, string> = {
   HOST: '127.0.0.1',
   ALLOW_DEV_DEFAULTS: 'sign-in,payments,letter-writer',
   SESSION_SECRET: 'system-test-session-secret-0123456789abcdef',
+  EXTENSION_ORIGINS: 'chrome-extension://systemtestextensionidabcdefghijk',
   LOG_LEVEL: 'info',
   MIGRATE_ON_START: 'true',
   RATE_LIMIT_PER_MINUTE: '1000000',

@@ -68,7 +68,10 @@ describe('signed in', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Anna' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Dashboard actions' });
     expect(within(nav).getByRole('button', { name: '+ New Cover Letter' })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/api/logout');
+    const signOut = within(nav).getByRole('button', { name: 'Sign Out' });
+    expect(signOut).toHaveAttribute('type', 'submit');
+    expect(signOut.closest('form')).toHaveAttribute('method', 'post');
+    expect(signOut.closest('form')).toHaveAttribute('action', '/api/logout');
     expect(within(nav).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
@@ -147,4 +150,21 @@ test('a list that fails to load says so and can be fetched again', async () => {
   fail = false;
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { name: 'Letter for Acme' })).toBeInTheDocument();
+});
+
+describe('signing out', () => {
+  test('posts the sign-out form and forgets the guest session id and any pending migration', async () => {
+    const store = createMemorySessionStore(GUEST_SESSION_ID);
+    configureApiClient({ sessionStore: store });
+    window.sessionStorage.setItem('pendingMigrationSessionId', GUEST_SESSION_ID);
+    fakeApi(signedInRoutes());
+    renderDashboard();
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard actions' });
+    const form = within(nav).getByRole('button', { name: 'Sign Out' }).closest('form')!;
+    // jsdom does not navigate; the submit handler runs as in a browser.
+    form.addEventListener('submit', (event) => event.preventDefault());
+    fireEvent.submit(form);
+    expect(store.get()).toBeNull();
+    expect(window.sessionStorage.getItem('pendingMigrationSessionId')).toBeNull();
+  });
 });

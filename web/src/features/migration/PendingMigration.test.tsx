@@ -102,3 +102,14 @@ test("clearing the guest session from the dashboard's account menu", async () =>
   expect(screen.getByText('You can now work as a guest user')).toBeInTheDocument();
   expect(api.requests(`POST ${API.clearSession}`)).toHaveLength(1);
 });
+
+test('once the pending id is posted, this browser forgets the guest session: the server has closed it', async () => {
+  const store = createMemorySessionStore(GUEST_SESSION_ID);
+  configureApiClient({ sessionStore: store });
+  window.sessionStorage.setItem('pendingMigrationSessionId', GUEST_SESSION_ID);
+  const api = fakeApi({ ...signedInRoutes(), [MIGRATE]: { body: { migratedCoverLetter: true } } });
+  renderApp();
+  await waitFor(() => expect(api.requests(MIGRATE)).toHaveLength(1));
+  await waitFor(() => expect(store.get()).toBeNull());
+  expect(window.sessionStorage.getItem('pendingMigrationSessionId')).toBeNull();
+});

@@ -1,4 +1,4 @@
-import { resultQueryKey, toast } from '@coverletter/ui';
+import { getSessionStore, resultQueryKey, toast } from '@coverletter/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,8 +10,9 @@ import { clearPendingMigration, readPendingMigration } from './pending-migration
 
 /**
  * SPEC.md section 4, Migration: once signed in, the pending guest session id left by the guest
- * banner's sign-in is posted once; the lists refresh when a letter came along. The pending id is
- * cleared whatever the answer, so a failure is reported once rather than on every page.
+ * banner's sign-in is posted once; the lists refresh when a letter came along. The pending id and
+ * the stored guest session id are cleared whatever the answer, so a failure is reported once
+ * rather than on every page.
  */
 export function usePendingMigration(): void {
   const intl = useIntl();
@@ -42,7 +43,12 @@ export function usePendingMigration(): void {
           title: intl.formatMessage({ id: 'migration.failed.title' }),
           description: intl.formatMessage({ id: 'migration.failed.description' }),
         }),
-      onSettled: clearPendingMigration,
+      onSettled: () => {
+        clearPendingMigration();
+        // The guest session now belongs to the account (the server closed it), or never will: either
+        // way this browser forgets it, so /app starts a fresh one.
+        getSessionStore().clear();
+      },
     });
   }, [user, migrate, queryClient, intl]);
 }

@@ -1,8 +1,8 @@
-import { API } from '@coverletter/contracts';
-import { ExitIcon, HomeIcon, LockClosedIcon } from '@radix-ui/react-icons';
+import { HomeIcon, LockClosedIcon } from '@radix-ui/react-icons';
 import { Button } from '@radix-ui/themes';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { SignOutForm } from '../../auth/SignOutForm';
 import { AdminFrame } from '../layout/AdminFrame';
 import { StatusScreen } from '../layout/StatusScreen';
 
@@ -23,12 +23,7 @@ export function PermissionDenied() {
                 <FormattedMessage id="common.backHome" />
               </Link>
             </Button>
-            <Button asChild variant="soft" size="3">
-              <a href={API.logout}>
-                <ExitIcon aria-hidden />
-                <FormattedMessage id="common.signOut" />
-              </a>
-            </Button>
+            <SignOutForm variant="soft" size="3" />
           </>
         }
       />

@@ -1,10 +1,11 @@
-import { API, type AuthUser } from '@coverletter/contracts';
+import type { AuthUser } from '@coverletter/contracts';
 import { LanguageSwitcher } from '@coverletter/ui';
-import { ExitIcon, GearIcon } from '@radix-ui/react-icons';
+import { GearIcon } from '@radix-ui/react-icons';
 import { Button, Flex } from '@radix-ui/themes';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useAdminCheck } from '../../auth/api/use-admin-check';
+import { SignOutForm } from '../../auth/SignOutForm';
 import { AccountMenu } from './AccountMenu';
 
 interface DashboardHeaderActionsProps {
@@ -32,12 +33,7 @@ export function DashboardHeaderActions({ user, onNewLetter }: DashboardHeaderAct
         <Button onClick={onNewLetter}>
           <FormattedMessage id="dashboard.header.newLetter" />
         </Button>
-        <Button asChild variant="soft" color="gray">
-          <a href={API.logout}>
-            <ExitIcon aria-hidden className="dashboard-actions__wide-icon" />
-            <FormattedMessage id="common.signOut" />
-          </a>
-        </Button>
+        <SignOutForm variant="soft" color="gray" iconClassName="dashboard-actions__wide-icon" />
       </nav>
       <Flex align="center" gap="3">
         <LanguageSwitcher />

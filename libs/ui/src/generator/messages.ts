@@ -157,7 +157,7 @@ export const generatorMessages = defineMessages(
     'generator.tips.linkedin.title': 'Add your LinkedIn profile',
     'generator.tips.linkedin.body': 'More of your background makes the letter more personal.',
 
-    'generator.congrats.title': "You've created your first Cover Letter!",
+    'generator.congrats.title': "You've created your first cover letter!",
     'generator.congrats.body': 'Sign in to generate more cover letters and keep them all in your dashboard.',
     'generator.congrats.viewResult': 'View your cover letter',
   },

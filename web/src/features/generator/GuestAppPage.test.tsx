@@ -31,7 +31,7 @@ function spokenText(element: HTMLElement): string {
   return copy.textContent ?? '';
 }
 
-const CONGRATS = "You've created your first Cover Letter!";
+const CONGRATS = "You've created your first cover letter!";
 
 beforeEach(() => configureApiClient({ sessionStore: createMemorySessionStore(SESSION_ID) }));
 afterEach(() => {

@@ -2,6 +2,7 @@ export * from './account';
 export * from './admin';
 export * from './api-paths';
 export * from './errors';
+export * from './file-size';
 export * from './generator';
 export * from './limits';
 export * from './payment-config';

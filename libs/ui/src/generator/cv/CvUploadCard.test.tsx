@@ -73,11 +73,11 @@ test('a file of exactly 5 MB is uploaded: skeleton, then Ready with name, size, 
 });
 
 test.each([
-  [16_442, '0.0 MB'],
-  [52_428, '0.0 MB'],
-  [52_429, '0.1 MB'],
+  [48 * 1024, '48 KB'],
+  [16_442, '16 KB'],
+  [1024 * 1024, '1.0 MB'],
   [5 * 1024 * 1024, '5.0 MB'],
-])('a file of %i bytes reads %s: MB to one decimal, as the spec says', async (size, shown) => {
+])('a file of %i bytes reads %s: KB below 1 MB, MB to one decimal from there', async (size, shown) => {
   fakeApi({ [STATUS_ROUTE]: sessionStatus(), [UPLOAD]: { body: { ...uploaded, filename: 'cv.pdf', size, textLength: 479 } } });
   renderGenerator(<CvUploadCard />);
 
@@ -92,7 +92,7 @@ test('after a reload the session status names the CV: file name, size and charac
   renderGenerator(<CvUploadCard />, { locale: 'sv' });
 
   expect(await screen.findByText('Anna Lind CV.pdf')).toBeInTheDocument();
-  expect(screen.getByText('0,0 MB')).toBeInTheDocument();
+  expect(screen.getByText('16 kB')).toBeInTheDocument();
   expect(screen.getByText(/^4\s321 tecken utlästa$/)).toBeInTheDocument();
   expect(screen.queryByText('Ditt CV är uppladdat.')).not.toBeInTheDocument();
 });

@@ -49,7 +49,10 @@ export function SignedInDashboard({ user }: { user: AuthUser }) {
   useReturnParams({
     onTab: setTab,
     onShowPayment: () => setPaymentOffer({ request: recallPaymentRequest(), letterCount: null }),
-    onGenerating: () => generation.startWatching(takeLetterCountAtPayment()),
+    onGenerating: (reference) => {
+      const baseline = takeLetterCountAtPayment();
+      generation.startWatching(reference ? { reference } : { baseline });
+    },
     onNewCoverLetter: () => notify.success('payment.newLetter.title', 'payment.newLetter.description'),
     onMigrated: () => notify.success('migration.saved.title', 'migration.saved.description'),
     onMigrationFailed: () => notify.failureWith('migration.failed.title', 'migration.failed.description'),

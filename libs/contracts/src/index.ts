@@ -9,3 +9,4 @@ export * from './payment-config';
 export * from './posting';
 export * from './reason-codes';
 export * from './session';
+export * from './web-routes';

@@ -135,7 +135,7 @@ test('the letter made during this visit stays in the generator instead of turnin
   expect(screen.queryByRole('heading', { name: CONGRATS })).not.toBeInTheDocument();
 });
 
-test('a signed-in user gets the generator even with a result, and no Sign In', async () => {
+test("a signed-in user gets the account's generator even when the browser's guest session has a result, and no Sign In", async () => {
   mockFetch({
     [API.authUser]: { body: { id: 'u1', firstName: 'Anna', lastName: 'Lind', email: 'anna@example.com', profileImageUrl: '', createdAt: '2025-01-01T00:00:00.000Z' } },
     [API.sessionStatus]: status({ hasResult: true }),
@@ -143,7 +143,7 @@ test('a signed-in user gets the generator even with a result, and no Sign In', a
   });
   renderPage(<GuestAppPage />, { route: '/app' });
 
-  expect(await screen.findByRole('heading', { name: 'Your Cover Letter' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Create a Cover Letter' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: CONGRATS })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
 });

@@ -15,7 +15,7 @@ test("/app with the guest banner renders without React's 'Cannot update a compon
   mockFetch({
     [API.sessionInit]: { status: 201, body: { sessionId: SESSION_ID } },
     [API.sessionStatus]: { body: { sessionId: SESSION_ID, hasCV: false, hasJobInfo: false, hasResult: false } },
-    [API.authUser]: { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Sign in required' } },
+    [API.authSession]: { body: { user: null } },
   });
   // As in App.tsx: the guest banner sits beside the page and follows the guest session id.
   renderPage(

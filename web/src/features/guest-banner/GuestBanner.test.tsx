@@ -5,7 +5,7 @@ import { mockFetch, renderPage } from '../../test/test-utils';
 import { anna, GUEST_SESSION_ID } from '../dashboard/test-support/fixtures';
 import { GuestBanner } from './GuestBanner';
 
-const SIGNED_OUT = { [API.authUser]: { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' } } };
+const SIGNED_OUT = { [API.authSession]: { body: { user: null } } };
 const TEXT = 'Save your cover letters - Sign in to save and access your cover letters anytime';
 
 /** As main.tsx configures it: the guest session id lives in local storage. */
@@ -124,7 +124,7 @@ test('is not shown on the admin sign-in page, which is one sign-in button', asyn
 });
 
 test('signed-in users never see it', async () => {
-  const fetchMock = mockFetch({ [API.authUser]: { body: anna } });
+  const fetchMock = mockFetch({ [API.authSession]: { body: { user: anna } } });
   renderPage(<GuestBanner pathname="/" />);
 
   await screen.findByText('never', {}, { timeout: 50 }).catch(() => undefined);

@@ -44,16 +44,12 @@ export function GuestAppPage() {
               </Text>
             </Flex>
             {!signedIn && <GeneratorProgress status={session.data} />}
-            {auth.isLoading ? (
+            {auth.isLoading || (!signedIn && session.isPending) ? (
               <Flex justify="center" py="9">
                 <Spinner size="3" />
               </Flex>
             ) : signedIn ? (
               <AccountGenerator />
-            ) : session.isPending ? (
-              <Flex justify="center" py="9">
-                <Spinner size="3" />
-              </Flex>
             ) : session.isError ? (
               <Callout.Root color="red" role="alert">
                 <Callout.Icon>

@@ -20,11 +20,13 @@ const pages: Record<WebRoute, LazyPage> = {
   '/payment/mock': async () => ({ Component: (await import('../features/payment-pages/MockPaymentPage')).MockPaymentPage }),
 };
 
-/** Every route of SPEC.md section 2, and the 404 page for any other path. */
+/**
+ * Every route of SPEC.md section 2, and the 404 page for any other path. On the first load a
+ * spinner shows while the page's chunk arrives (without it React Router warns of no HydrateFallback).
+ */
 export const routes: RouteObject[] = [
-  ...WEB_ROUTES.map((path): RouteObject => ({ path, lazy: pages[path] })),
-  { path: '*', lazy: async () => ({ Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage }) },
+  ...WEB_ROUTES.map((path): RouteObject => ({ path, lazy: pages[path], HydrateFallback: RouteFallback })),
+  { path: '*', lazy: async () => ({ Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage }), HydrateFallback: RouteFallback },
 ];
 
 export const router = createBrowserRouter(routes, { hydrationData: undefined });
-export { RouteFallback };

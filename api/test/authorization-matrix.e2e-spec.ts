@@ -66,6 +66,7 @@ const RECIPES: Record<string, Recipe> = {
   'GET /api/logout': { level: 'public' },
   'POST /api/logout': { level: 'public', destructive: true },
   'GET /api/auth/user': { level: 'user' },
+  'GET /api/auth/session': { level: 'public' },
   'POST /api/migrate-session': { level: 'user',
     body: (w) => ({ sessionId: w.guestSessionId }),
     destructive: true,

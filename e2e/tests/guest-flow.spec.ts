@@ -45,7 +45,7 @@ test('a guest uploads a CV, adds a job, gets a scored letter and downloads it', 
 
   await expect(page.getByRole('link', { name: 'Sign In to Generate More Cover Letters' })).toHaveAttribute('href', /\/api\/login/);
   await page.reload();
-  await expect(page.getByText("You've created your first Cover Letter!")).toBeVisible();
+  await expect(page.getByText("You've created your first cover letter!")).toBeVisible();
 
   // Every sign-in link carries the guest session, so a link opened in a new tab keeps the letter too.
   const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));

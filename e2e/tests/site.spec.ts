@@ -71,8 +71,11 @@ test.describe('legal and contact pages', () => {
     await expect(page.locator('a[href^="mailto:"]').first()).toHaveAttribute('href', 'mailto:support@coverletter.app');
   });
 
-  test('an unknown address shows the 404 page', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test('an unknown address answers HTTP 404 and shows the 404 page; a page of the app answers 200', async ({ page }) => {
+    const unknown = await page.goto('/no/such/page');
+    expect(unknown?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    const known = await page.goto('/payment/debug');
+    expect(known?.status()).toBe(200);
   });
 });

@@ -1,11 +1,12 @@
-import { API, type AuthUser } from '@coverletter/contracts';
+import { API, type AuthSessionResponse, type AuthUser } from '@coverletter/contracts';
 import { Controller, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiSeeOtherResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Access, CurrentUser } from '../access/access.decorator';
+import { Access, CurrentCaller, CurrentUser, type Caller } from '../access/access.decorator';
 import { ExpensiveRoute } from '../common/throttling';
 import { User } from '../users/user.entity';
 import { AuthService } from './auth.service';
+import { AuthSessionResponseDto } from './dto/auth-session-response.dto';
 import { LoginQueryDto } from './dto/login-query.dto';
 
 @ApiTags('Sign-in')
@@ -53,5 +54,16 @@ export class AuthController {
   @Access('user')
   user(@CurrentUser() user: User): AuthUser {
     return this.auth.currentUser(user);
+  }
+
+  @Get(API.authSession)
+  @ApiOperation({
+    summary: 'Who is signed in, for everyone',
+    description: 'Always 200: `user` is null when nobody is signed in. Pages ask this, so an anonymous visit logs no failed request.',
+  })
+  @ApiOkResponse({ type: AuthSessionResponseDto })
+  @Access('public')
+  session(@CurrentCaller() caller: Caller): AuthSessionResponse {
+    return this.auth.session(caller.user);
   }
 }

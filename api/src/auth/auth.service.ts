@@ -1,4 +1,4 @@
-import { isSessionId, type AuthUser } from '@coverletter/contracts';
+import { isSessionId, type AuthSessionResponse, type AuthUser } from '@coverletter/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { LogInOptions } from 'passport';
@@ -99,5 +99,9 @@ export class AuthService {
 
   currentUser(user: User): AuthUser {
     return this.users.toAuthUser(user);
+  }
+
+  session(user: User | undefined): AuthSessionResponse {
+    return { user: user ? this.users.toAuthUser(user) : null };
   }
 }

@@ -1,3 +1,4 @@
+import { isWebRoute } from '@coverletter/contracts';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -15,8 +16,9 @@ function isApiPath(path: string): boolean {
 
 /**
  * Serves the built web app on the API's port. Any GET outside /api that is not a file gets
- * index.html (the client router decides, including its 404 page); /api paths never do, so an
- * unknown API path answers JSON 404 from the exception filter.
+ * index.html: with 200 for a page of the app (`WEB_ROUTES`, the list its router is built from),
+ * with 404 for any other path, where the app shows its 'Page Not Found'. /api paths never do, so
+ * an unknown API path answers JSON 404 from the exception filter.
  */
 export function serveWebApp(app: NestExpressApplication, distDir: string): void {
   const indexFile = join(distDir, 'index.html');
@@ -29,6 +31,6 @@ export function serveWebApp(app: NestExpressApplication, distDir: string): void 
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    res.status(isWebRoute(req.path) ? 200 : 404).sendFile(indexFile);
   });
 }

@@ -15,6 +15,7 @@ export const API = {
   clearSession: '/api/clear-session',
   coverLetters: '/api/cover-letters',
   authUser: '/api/auth/user',
+  authSession: '/api/auth/session',
   login: '/api/login',
   logout: '/api/logout',
   paymentConfig: '/api/payment/config',

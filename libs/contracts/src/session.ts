@@ -48,6 +48,15 @@ export interface AuthUser {
   createdAt: string;
 }
 
+/**
+ * `GET /api/auth/session` (our addition): who is signed in, 200 for everyone, `user` null when
+ * nobody is. The web app asks this, not `GET /api/auth/user` (non-OK when anonymous, as the spec
+ * says), so a visitor's browser console shows no failed request on every page.
+ */
+export interface AuthSessionResponse {
+  user: AuthUser | null;
+}
+
 /** `GET /api/user/linkedin` and the answer of `POST /api/user/linkedin`; all null when none is saved. */
 export interface LinkedinProfileResponse {
   linkedinUrl: string | null;

@@ -3,6 +3,7 @@ import { chromeMessages } from '../components/messages';
 import { adminMessages } from '../features/admin/messages';
 import { contactMessages } from '../features/contact/messages';
 import { dashboardMessages } from '../features/dashboard/messages';
+import { appPageMessages } from '../features/generator/messages';
 import { guestBannerMessages } from '../features/guest-banner/messages';
 import { landingMessages } from '../features/landing/messages';
 import { migrationMessages } from '../features/migration/messages';
@@ -21,6 +22,7 @@ export const webMessages = mergeBundles(
   contactMessages,
   notFoundMessages,
   dashboardMessages,
+  appPageMessages,
   guestBannerMessages,
   migrationMessages,
   paymentPagesMessages,

@@ -1,22 +1,32 @@
+import { WEB_ROUTES, type WebRoute } from '@coverletter/contracts';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteFallback } from './RouteFallback';
 
-/** Every route of SPEC.md section 2; each page is its own chunk. */
+type LazyPage = NonNullable<RouteObject['lazy']>;
+
+/** The page of every route in `WEB_ROUTES` (the list the server's 404 reads too); each page is its own chunk. */
+const pages: Record<WebRoute, LazyPage> = {
+  '/': async () => ({ Component: (await import('../features/landing/LandingPage')).LandingPage }),
+  '/terms': async () => ({ Component: (await import('../features/legal/TermsPage')).TermsPage }),
+  '/privacy': async () => ({ Component: (await import('../features/legal/PrivacyPage')).PrivacyPage }),
+  '/contact': async () => ({ Component: (await import('../features/contact/ContactPage')).ContactPage }),
+  '/app': async () => ({ Component: (await import('../features/generator/GuestAppPage')).GuestAppPage }),
+  '/dashboard': async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
+  '/admin': async () => ({ Component: (await import('../features/admin/AdminDashboardPage')).AdminDashboardPage }),
+  '/admin/settings': async () => ({ Component: (await import('../features/admin/AdminSettingsPage')).AdminSettingsPage }),
+  '/admin/login': async () => ({ Component: (await import('../features/admin/AdminLoginPage')).AdminLoginPage }),
+  '/payment/success': async () => ({ Component: (await import('../features/payment-pages/PaymentSuccessPage')).PaymentSuccessPage }),
+  '/payment/debug': async () => ({ Component: (await import('../features/payment-pages/PaymentDebugPage')).PaymentDebugPage }),
+  '/payment/mock': async () => ({ Component: (await import('../features/payment-pages/MockPaymentPage')).MockPaymentPage }),
+};
+
+/**
+ * Every route of SPEC.md section 2, and the 404 page for any other path. On the first load a
+ * spinner shows while the page's chunk arrives (without it React Router warns of no HydrateFallback).
+ */
 export const routes: RouteObject[] = [
-  { path: '/', lazy: async () => ({ Component: (await import('../features/landing/LandingPage')).LandingPage }) },
-  { path: '/terms', lazy: async () => ({ Component: (await import('../features/legal/TermsPage')).TermsPage }) },
-  { path: '/privacy', lazy: async () => ({ Component: (await import('../features/legal/PrivacyPage')).PrivacyPage }) },
-  { path: '/contact', lazy: async () => ({ Component: (await import('../features/contact/ContactPage')).ContactPage }) },
-  { path: '/app', lazy: async () => ({ Component: (await import('../features/generator/GuestAppPage')).GuestAppPage }) },
-  { path: '/dashboard', lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }) },
-  { path: '/admin', lazy: async () => ({ Component: (await import('../features/admin/AdminDashboardPage')).AdminDashboardPage }) },
-  { path: '/admin/settings', lazy: async () => ({ Component: (await import('../features/admin/AdminSettingsPage')).AdminSettingsPage }) },
-  { path: '/admin/login', lazy: async () => ({ Component: (await import('../features/admin/AdminLoginPage')).AdminLoginPage }) },
-  { path: '/payment/success', lazy: async () => ({ Component: (await import('../features/payment-pages/PaymentSuccessPage')).PaymentSuccessPage }) },
-  { path: '/payment/debug', lazy: async () => ({ Component: (await import('../features/payment-pages/PaymentDebugPage')).PaymentDebugPage }) },
-  { path: '/payment/mock', lazy: async () => ({ Component: (await import('../features/payment-pages/MockPaymentPage')).MockPaymentPage }) },
-  { path: '*', lazy: async () => ({ Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage }) },
+  ...WEB_ROUTES.map((path): RouteObject => ({ path, lazy: pages[path], HydrateFallback: RouteFallback })),
+  { path: '*', lazy: async () => ({ Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage }), HydrateFallback: RouteFallback },
 ];
 
 export const router = createBrowserRouter(routes, { hydrationData: undefined });
-export { RouteFallback };

@@ -26,7 +26,7 @@ function selectedTab() {
 
 describe('sign-in gate', () => {
   test("a visitor who is not signed in sees 'Sign In Required' and a sign-in button", async () => {
-    const api = fakeApi({ [`GET ${API.authUser}`]: { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' } } });
+    const api = fakeApi({ [`GET ${API.authSession}`]: { body: { user: null } } });
     renderDashboard();
 
     expect(await screen.findByRole('heading', { name: 'Sign In Required' })).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('sign-in gate', () => {
   test("a guest's sign-in carries the guest session, kept as the pending migration id", async () => {
     window.localStorage.setItem('sessionId', GUEST_SESSION_ID);
     configureApiClient({ sessionStore: createLocalStorageSessionStore() });
-    fakeApi({ [`GET ${API.authUser}`]: { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' } } });
+    fakeApi({ [`GET ${API.authSession}`]: { body: { user: null } } });
     renderDashboard();
 
     const signIn = await screen.findByRole('link', { name: 'Sign In' });
@@ -49,12 +49,12 @@ describe('sign-in gate', () => {
   });
 
   test('shows skeletons while the sign-in state loads', async () => {
-    const answer = deferred<{ status: number }>();
-    fakeApi({ [`GET ${API.authUser}`]: () => answer.promise });
+    const answer = deferred<{ body: { user: null } }>();
+    fakeApi({ [`GET ${API.authSession}`]: () => answer.promise });
     renderDashboard();
 
     expect(screen.getByRole('status', { name: 'Loading your dashboard...' })).toBeInTheDocument();
-    answer.resolve({ status: 401 });
+    answer.resolve({ body: { user: null } });
     expect(await screen.findByRole('heading', { name: 'Sign In Required' })).toBeInTheDocument();
   });
 });

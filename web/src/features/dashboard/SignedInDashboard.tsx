@@ -1,13 +1,12 @@
-import type { AuthUser, CoverLetterResponse, GenerateForUserRequest } from '@coverletter/contracts';
-import { isPaymentRequired, toastGenerationFailure, useGenerationProgress } from '@coverletter/ui';
+import type { AuthUser, CoverLetterResponse } from '@coverletter/contracts';
 import { Box, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { displayName } from '../landing/display-name';
-import { useGenerateForUser } from './api/use-generate-for-user';
 import { useLinkedinProfile } from './api/use-linkedin-profile';
 import { useSavedCvs } from './api/use-saved-cvs';
 import { CreateTab } from './create/CreateTab';
+import { useAccountGeneration } from './create/use-account-generation';
 import { useCreateForm } from './create/use-create-form';
 import { CvsTab } from './cvs/CvsTab';
 import type { DashboardTab } from './dashboard-tabs';
@@ -18,63 +17,42 @@ import { LettersTab } from './letters/LettersTab';
 import { LetterViewerDialog } from './letters/LetterViewerDialog';
 import { LinkedinTab } from './linkedin/LinkedinTab';
 import { OverviewTab } from './overview/OverviewTab';
-import { paymentRequiredLetterCount } from './payment/payment-required';
 import { PaymentModal } from './payment/PaymentModal';
-import { recallPaymentRequest, rememberPaymentRequest, takeLetterCountAtPayment } from './payment/pending-payment';
+import { recallPaymentRequest, takeLetterCountAtPayment } from './payment/pending-payment';
 import { useGenerationWatch } from './payment/use-generation-watch';
 import { QueryContent } from './shared/QueryContent';
 import { useNotify } from './shared/use-notify';
 import { StatTiles } from './stats/StatTiles';
 import { useReturnParams } from './use-return-params';
 
-/** `letterCount` null: take it from the letter list. */
-interface PaymentOffer {
-  request: GenerateForUserRequest | null;
-  letterCount: number | null;
-}
-
 export function SignedInDashboard({ user }: { user: AuthUser }) {
-  const intl = useIntl();
   const notify = useNotify();
   const [tab, setTab] = useState<DashboardTab>('overview');
   const [viewing, setViewing] = useState<CoverLetterResponse | null>(null);
-  const [paymentOffer, setPaymentOffer] = useState<PaymentOffer | null>(null);
   const generation = useGenerationWatch();
   const letters = generation.letters;
   const cvs = useSavedCvs();
   const linkedin = useLinkedinProfile();
   const form = useCreateForm(cvs.data ?? []);
-  const generationProgress = useGenerationProgress();
-  const generate = useGenerateForUser(generationProgress.onPhase);
+  const creation = useAccountGeneration((letter) => {
+    form.resetJob();
+    setTab('letters');
+    setViewing(letter);
+  });
+  const { paymentOffer, setPaymentOffer } = creation;
+  const runGenerate = () => creation.run(form.toRequest(linkedin.isConnected));
 
   useReturnParams({
     onTab: setTab,
     onShowPayment: () => setPaymentOffer({ request: recallPaymentRequest(), letterCount: null }),
-    onGenerating: () => generation.startWatching(takeLetterCountAtPayment()),
+    onGenerating: (reference) => {
+      const baseline = takeLetterCountAtPayment();
+      generation.startWatching(reference ? { reference } : { baseline });
+    },
     onNewCoverLetter: () => notify.success('payment.newLetter.title', 'payment.newLetter.description'),
     onMigrated: () => notify.success('migration.saved.title', 'migration.saved.description'),
     onMigrationFailed: () => notify.failureWith('migration.failed.title', 'migration.failed.description'),
   });
-
-  const runGenerate = () => {
-    const request = form.toRequest(linkedin.isConnected);
-    if (!request) return;
-    generationProgress.start();
-    generate.mutate(request, {
-      onSettled: generationProgress.finish,
-      onSuccess: (letter) => {
-        notify.success('create.generated.title', 'create.generated.description');
-        form.resetJob();
-        setTab('letters');
-        setViewing(letter);
-      },
-      onError: (error) => {
-        if (!isPaymentRequired(error)) return toastGenerationFailure(intl, error);
-        rememberPaymentRequest(request);
-        setPaymentOffer({ request, letterCount: paymentRequiredLetterCount(error) });
-      },
-    });
-  };
 
   const name = displayName(user);
   const goToCreate = () => setTab('create');
@@ -121,8 +99,8 @@ export function SignedInDashboard({ user }: { user: AuthUser }) {
                       form={form}
                       cvs={list}
                       linkedinConnected={linkedin.isConnected}
-                      isGenerating={generate.isPending}
-                      progress={generationProgress.progress}
+                      isGenerating={creation.isGenerating}
+                      progress={creation.progress}
                       onGenerate={runGenerate}
                       onGoTo={setTab}
                     />

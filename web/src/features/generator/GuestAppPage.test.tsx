@@ -31,7 +31,7 @@ function spokenText(element: HTMLElement): string {
   return copy.textContent ?? '';
 }
 
-const CONGRATS = "You've created your first Cover Letter!";
+const CONGRATS = "You've created your first cover letter!";
 
 beforeEach(() => configureApiClient({ sessionStore: createMemorySessionStore(SESSION_ID) }));
 afterEach(() => {
@@ -45,7 +45,7 @@ test('header: product name home link, Session Active badge and Sign In', async (
 
   const header = within(screen.getByRole('banner'));
   expect(header.getByRole('link', { name: /home/ })).toHaveAttribute('href', '/');
-  expect(header.getByText('Session Active')).toBeInTheDocument();
+  expect(await header.findByText('Session Active')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Upload your CV' })).toBeInTheDocument();
   expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', `/api/login?sessionId=${SESSION_ID}`);
 });
@@ -135,15 +135,17 @@ test('the letter made during this visit stays in the generator instead of turnin
   expect(screen.queryByRole('heading', { name: CONGRATS })).not.toBeInTheDocument();
 });
 
-test('a signed-in user gets the generator even with a result, and no Sign In', async () => {
+test("a signed-in user gets the account's generator even when the browser's guest session has a result, and no Sign In", async () => {
   mockFetch({
-    [API.authUser]: { body: { id: 'u1', firstName: 'Anna', lastName: 'Lind', email: 'anna@example.com', profileImageUrl: '', createdAt: '2025-01-01T00:00:00.000Z' } },
+    [API.authSession]: { body: { user: { id: 'u1', firstName: 'Anna', lastName: 'Lind', email: 'anna@example.com', profileImageUrl: '', createdAt: '2025-01-01T00:00:00.000Z' } } },
     [API.sessionStatus]: status({ hasResult: true }),
     [API.result]: { body: letter },
+    [API.userCvs]: { body: [] },
+    [API.userLinkedin]: { body: { linkedinUrl: null, linkedinContent: null, updatedAt: null } },
   });
   renderPage(<GuestAppPage />, { route: '/app' });
 
-  expect(await screen.findByRole('heading', { name: 'Your Cover Letter' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Create a Cover Letter' }, { timeout: 3000 })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: CONGRATS })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
 });

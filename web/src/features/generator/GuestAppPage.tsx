@@ -7,20 +7,22 @@ import { SiteFooter } from '../../components/SiteFooter';
 import { usePageTitle } from '../../components/use-page-title';
 import { useAuthUser } from '../auth/api/use-auth-user';
 import { useGuestSignIn } from '../migration/use-guest-sign-in';
-import { GuestAppHeader } from './GuestAppHeader';
+import { AccountGenerator } from './account/AccountGenerator';
+import { AppPageHeader } from './AppPageHeader';
 import { useFirstKnown } from './use-first-known';
 import './generator-page.css';
 
 /**
  * /app (SPEC.md section 2). A guest who arrives with the free letter already made sees the
  * congratulation card; 'View your cover letter' opens the generator with that letter in it.
- * Signed-in users always get the generator, never the guest's congratulation card or Sign In.
+ * Signed-in users always get the main app, never the guest's congratulation card or Sign In: the
+ * signed-in header and the account's generator (AccountGenerator), which writes into the account.
  */
 export function GuestAppPage() {
   usePageTitle('generator.pageTitle');
   const auth = useAuthUser();
   const signedIn = auth.user !== null;
-  const session = useSessionStatus();
+  const session = useSessionStatus({ enabled: !auth.isLoading && !signedIn });
   const arrivedWithResult = useFirstKnown(session.data?.hasResult);
   const [viewingResult, setViewingResult] = useState(false);
   const showCongrats = !signedIn && arrivedWithResult === true && !viewingResult;
@@ -29,7 +31,7 @@ export function GuestAppPage() {
 
   return (
     <Box className="site-page guest-app">
-      <GuestAppHeader signedIn={signedIn} signIn={signIn} />
+      <AppPageHeader user={auth.isLoading ? undefined : auth.user} signIn={signIn} />
       <main className="site-page__main generator-page">
         <Container size="4" px={{ initial: '4', sm: '6' }} py={{ initial: '5', sm: '7' }}>
           <Flex direction="column" gap={{ initial: '5', sm: '6' }}>
@@ -41,11 +43,13 @@ export function GuestAppPage() {
                 <FormattedMessage id="generator.intro.lead" />
               </Text>
             </Flex>
-            <GeneratorProgress status={session.data} />
-            {session.isPending || auth.isLoading ? (
+            {!signedIn && <GeneratorProgress status={session.data} />}
+            {auth.isLoading || (!signedIn && session.isPending) ? (
               <Flex justify="center" py="9">
                 <Spinner size="3" />
               </Flex>
+            ) : signedIn ? (
+              <AccountGenerator />
             ) : session.isError ? (
               <Callout.Root color="red" role="alert">
                 <Callout.Icon>

@@ -5,7 +5,7 @@ import { mockFetch, renderPage } from '../../test/test-utils';
 import { anna, GUEST_SESSION_ID } from '../dashboard/test-support/fixtures';
 import { GuestBanner } from './GuestBanner';
 
-const SIGNED_OUT = { [API.authUser]: { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' } } };
+const SIGNED_OUT = { [API.authSession]: { body: { user: null } } };
 const TEXT = 'Save your cover letters - Sign in to save and access your cover letters anytime';
 
 /** As main.tsx configures it: the guest session id lives in local storage. */
@@ -106,7 +106,15 @@ test('dismissing hides it for the rest of the browser session', async () => {
   expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
 });
 
-test.each(['/admin', '/admin/settings', '/payment/success', '/payment/mock'])('is not shown on %s', async (pathname) => {
+test.each(['/admin', '/admin/settings', '/payment/success', '/payment/debug', '/payment/mock', '/no-such-page'])('is shown on %s too: all pages', async (pathname) => {
+  mockFetch(SIGNED_OUT);
+  renderPage(<GuestBanner pathname={pathname} />);
+
+  expect(await screen.findByRole('complementary', { name: 'Save your cover letters' })).toBeInTheDocument();
+});
+
+test('is not shown on the admin sign-in page, which is one sign-in button', async () => {
+  const pathname = '/admin/login';
   const fetchMock = mockFetch(SIGNED_OUT);
   renderPage(<GuestBanner pathname={pathname} />);
 
@@ -116,7 +124,7 @@ test.each(['/admin', '/admin/settings', '/payment/success', '/payment/mock'])('i
 });
 
 test('signed-in users never see it', async () => {
-  const fetchMock = mockFetch({ [API.authUser]: { body: anna } });
+  const fetchMock = mockFetch({ [API.authSession]: { body: { user: anna } } });
   renderPage(<GuestBanner pathname="/" />);
 
   await screen.findByText('never', {}, { timeout: 50 }).catch(() => undefined);

@@ -2,12 +2,11 @@
 export const BANNER_DISMISSED_KEY = 'guestBannerDismissed';
 
 /**
- * Everywhere but the admin area (it has its own 'Sign In as Admin' and /admin/login page) and the
- * payment pages (mid-payment: /payment/success verifies and redirects, signing in itself when the
- * session expired); docs/decisions.md, Sign-in and sessions.
+ * SPEC.md section 2: all pages, the payment pages and the admin area included, but the admin
+ * sign-in page, whose one button is the admin sign-in (docs/decisions.md, Sign-in and sessions).
  */
 export function isBannerRoute(pathname: string): boolean {
-  return !/^\/(admin|payment)(\/|$)/.test(pathname);
+  return !/^\/admin\/login\/?$/.test(pathname);
 }
 
 export function isBannerDismissed(): boolean {

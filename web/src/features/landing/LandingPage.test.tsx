@@ -21,7 +21,7 @@ function accountNav() {
   return screen.getByRole('navigation', { name: 'Account' });
 }
 
-const SIGNED_OUT = { [API.authUser]: { status: 401, body: { message: 'Unauthorized' } } };
+const SIGNED_OUT = { [API.authSession]: { body: { user: null } } };
 
 beforeEach(() => configureApiClient({ sessionStore: createMemorySessionStore() }));
 afterEach(() => {
@@ -54,7 +54,7 @@ function follow(link: HTMLElement) {
 
 describe('anonymous visitor', () => {
   test('without a session: a sign-in link and a create button that opens the guest generator', async () => {
-    const fetchMock = mockFetch({ [API.authUser]: { status: 401, body: { message: 'Unauthorized' } } });
+    const fetchMock = mockFetch({ [API.authSession]: { body: { user: null } } });
     renderPage(<LandingPage />);
 
     const nav = accountNav();
@@ -81,7 +81,7 @@ describe('anonymous visitor', () => {
       expect(link).toHaveAttribute('href', carryingSession);
     }
     expect(screen.queryByRole('link', { name: /Create your free cover letter/ })).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([path]) => path === API.authUser)).toHaveLength(1);
+    expect(fetchMock.mock.calls.filter(([path]) => path === API.authSession)).toHaveLength(1);
 
     follow(headerButton);
     expect(window.sessionStorage.getItem('pendingMigrationSessionId')).toBe(SESSION_ID);
@@ -149,7 +149,7 @@ describe('returning from a failed sign-in (/?signIn=failed)', () => {
 
 describe('signed-in user', () => {
   test('is greeted by first name and gets Dashboard and Create Cover Letter links', async () => {
-    mockFetch({ [API.authUser]: { body: user() }, [API.adminCheck]: { status: 403, body: { message: 'Forbidden' } } });
+    mockFetch({ [API.authSession]: { body: { user: user() } }, [API.adminCheck]: { status: 403, body: { message: 'Forbidden' } } });
     renderPage(<LandingPage />);
 
     expect(await within(accountNav()).findByText('Anna')).toBeInTheDocument();
@@ -162,7 +162,7 @@ describe('signed-in user', () => {
   });
 
   test("without a first name is greeted by the e-mail address's local part", async () => {
-    mockFetch({ [API.authUser]: { body: user({ firstName: null, email: 'jane.doe@example.com' }) } });
+    mockFetch({ [API.authSession]: { body: { user: user({ firstName: null, email: 'jane.doe@example.com' }) } } });
     renderPage(<LandingPage />);
 
     expect(await within(accountNav()).findByText('jane.doe')).toBeInTheDocument();
@@ -171,7 +171,7 @@ describe('signed-in user', () => {
 
   test('sees the admin link only when the server says they are an admin', async () => {
     mockFetch({
-      [API.authUser]: { body: user() },
+      [API.authSession]: { body: { user: user() } },
       [API.adminCheck]: { body: { authenticated: true, isAdmin: true, user: { email: 'anna.lind@example.com', profileImageUrl: '' } } },
     });
     renderPage(<LandingPage />);
@@ -181,7 +181,7 @@ describe('signed-in user', () => {
 
   test('a signed-in user who is not an admin sees no admin link', async () => {
     mockFetch({
-      [API.authUser]: { body: user() },
+      [API.authSession]: { body: { user: user() } },
       [API.adminCheck]: { body: { authenticated: true, isAdmin: false, user: { email: 'anna.lind@example.com', profileImageUrl: '' } } },
     });
     renderPage(<LandingPage />);

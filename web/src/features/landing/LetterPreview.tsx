@@ -36,7 +36,7 @@ export function LetterPreview() {
               {SCORE * 10}%
             </Text>
           </Flex>
-          <Progress value={SCORE * 10} size="2" />
+          <Progress value={SCORE * 10} size="2" aria-label={intl.formatMessage({ id: 'landing.preview.score' }, { score: SCORE })} />
         </Box>
 
         <Flex gap="2" wrap="wrap" mt="4">

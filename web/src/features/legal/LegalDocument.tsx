@@ -24,13 +24,13 @@ function useRichValues(extra: Record<string, ReactNode> = {}) {
   const email = useSupportEmail();
   return {
     email: (
-      <RadixLink key="email" color="indigo" href={`mailto:${email}`}>
+      <RadixLink key="email" color="indigo" underline="always" href={`mailto:${email}`}>
         {email}
       </RadixLink>
     ),
     b: (chunks: ReactNode[]) => <Strong key="b">{chunks}</Strong>,
     privacy: (chunks: ReactNode[]) => (
-      <RadixLink key="privacy" color="indigo" asChild>
+      <RadixLink key="privacy" color="indigo" underline="always" asChild>
         <Link to="/privacy">{chunks}</Link>
       </RadixLink>
     ),

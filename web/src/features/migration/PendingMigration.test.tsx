@@ -78,14 +78,14 @@ test("a failure says 'Migration failed' and the pending id is cleared all the sa
 test('nothing is posted without a pending id, or before sign-in', async () => {
   const signedIn = fakeApi(signedInRoutes());
   const { unmount } = renderApp();
-  await waitFor(() => expect(signedIn.requests(`GET ${API.authUser}`)).toHaveLength(1));
+  await waitFor(() => expect(signedIn.requests(`GET ${API.authSession}`)).toHaveLength(1));
   expect(signedIn.requests(MIGRATE)).toHaveLength(0);
   unmount();
 
   window.sessionStorage.setItem('pendingMigrationSessionId', GUEST_SESSION_ID);
-  const signedOut = fakeApi({ [`GET ${API.authUser}`]: { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' } } });
+  const signedOut = fakeApi({ [`GET ${API.authSession}`]: { body: { user: null } } });
   renderApp();
-  await waitFor(() => expect(signedOut.requests(`GET ${API.authUser}`)).toHaveLength(1));
+  await waitFor(() => expect(signedOut.requests(`GET ${API.authSession}`)).toHaveLength(1));
   expect(signedOut.requests(MIGRATE)).toHaveLength(0);
   expect(window.sessionStorage.getItem('pendingMigrationSessionId')).toBe(GUEST_SESSION_ID);
 });

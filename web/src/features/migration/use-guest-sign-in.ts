@@ -1,5 +1,5 @@
 import { API, isSessionId } from '@coverletter/contracts';
-import { getSessionStore, SESSION_STORAGE_KEY } from '@coverletter/ui';
+import { getSessionStore, SESSION_STORAGE_KEY, sessionStatusQueryKey } from '@coverletter/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { savePendingMigration } from './pending-migration';
@@ -15,14 +15,19 @@ function readGuestSessionId(): string | null {
 
 /**
  * The stored guest session id, kept current: /app starts the session (and stores its id) through
- * the session status query, so every change of the query cache reads it again, as does a change
- * made in another tab (the storage event).
+ * the session status query, so each update of that query reads it again, as does a change made in
+ * another tab (the storage event). Only updates: the cache also reports observers being added,
+ * which happens while other components render, and re-reading then made React update the banner
+ * in the middle of their render ("Cannot update a component while rendering a different component").
  */
 function useGuestSessionId(): string | null {
   const queryCache = useQueryClient().getQueryCache();
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const stopWatchingQueries = queryCache.subscribe(onChange);
+      const [statusKey] = sessionStatusQueryKey();
+      const stopWatchingQueries = queryCache.subscribe((event) => {
+        if (event.type === 'updated' && event.query.queryKey[0] === statusKey) onChange();
+      });
       window.addEventListener('storage', onChange);
       return () => {
         stopWatchingQueries();

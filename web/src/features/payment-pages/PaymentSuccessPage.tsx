@@ -18,7 +18,7 @@ export function PaymentSuccessPage() {
   const [fallbackReference] = useState(() => devFallbackReference());
   const reference = params.get('ref') || fallbackReference;
   const verification = usePaymentVerification(reference);
-  const phase = usePostPaymentRedirect(verification.data);
+  const phase = usePostPaymentRedirect(verification.data, reference);
 
   return (
     <PaymentPageShell titleId="paymentPages.success.title">

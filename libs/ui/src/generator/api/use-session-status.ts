@@ -36,6 +36,7 @@ export async function fetchOrStartSession(): Promise<SessionStatus> {
   }
 }
 
-export function useSessionStatus() {
-  return useQuery({ queryKey: sessionStatusQueryKey(), queryFn: fetchOrStartSession });
+/** `enabled: false` starts no session (a signed-in user on /app has no use for one). */
+export function useSessionStatus({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: sessionStatusQueryKey(), queryFn: fetchOrStartSession, enabled });
 }

@@ -1,12 +1,19 @@
 import { CV_ACCEPT } from '@coverletter/contracts';
-import { UploadIcon } from '@radix-ui/react-icons';
-import { Button, Flex, Text } from '@radix-ui/themes';
-import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { ExclamationTriangleIcon, UploadIcon } from '@radix-ui/react-icons';
+import { Button, Callout, Flex, Text } from '@radix-ui/themes';
+import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-/** The file picker, which also takes a file dropped onto it. */
-export function CvDropzone({ onFile }: { onFile: (file: File) => void }) {
+/** Why a file was refused, in the UI's language. */
+export interface CvProblem {
+  title: string;
+  description: string;
+}
+
+/** The file picker, which also takes a file dropped onto it; a refused file's problem shows inside it. */
+export function CvDropzone({ onFile, problem = null }: { onFile: (file: File) => void; problem?: CvProblem | null }) {
   const intl = useIntl();
+  const problemId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -39,10 +46,21 @@ export function CvDropzone({ onFile }: { onFile: (file: File) => void }) {
       onDrop={onDrop}
     >
       <UploadIcon width="24" height="24" aria-hidden className="cl-dropzone__icon" />
+      {problem && (
+        <Callout.Root color="red" size="1" role="alert" id={problemId} className="cl-full-width">
+          <Callout.Icon>
+            <ExclamationTriangleIcon />
+          </Callout.Icon>
+          <Flex direction="column" gap="1">
+            <Callout.Text weight="bold">{problem.title}</Callout.Text>
+            <Callout.Text size="1">{problem.description}</Callout.Text>
+          </Flex>
+        </Callout.Root>
+      )}
       <Text size="2" color="gray" align="center">
         <FormattedMessage id="generator.cv.dropHint" />
       </Text>
-      <Button type="button" variant="soft" onClick={() => inputRef.current?.click()}>
+      <Button type="button" variant="soft" onClick={() => inputRef.current?.click()} aria-describedby={problem ? problemId : undefined}>
         <FormattedMessage id="generator.cv.choose" />
       </Button>
       <input
@@ -52,6 +70,7 @@ export function CvDropzone({ onFile }: { onFile: (file: File) => void }) {
         className="cl-visually-hidden"
         tabIndex={-1}
         aria-label={intl.formatMessage({ id: 'generator.cv.choose' })}
+        aria-describedby={problem ? problemId : undefined}
         onChange={onChange}
       />
     </Flex>

@@ -19,6 +19,15 @@ function pick(file: File) {
   fireEvent.change(screen.getByLabelText('Choose file'), { target: { files: [file] } });
 }
 
+/** A refusal is a toast and, until another file is picked, a note in the drop zone. */
+async function expectRefusal(title: string, description: string) {
+  const inline = await screen.findByRole('alert');
+  expect(inline).toHaveTextContent(title);
+  expect(inline).toHaveTextContent(description);
+  expect(screen.getAllByText(title)).toHaveLength(2);
+  expect(screen.getAllByText(description)).toHaveLength(2);
+}
+
 const uploaded: CvUploadResponse = {
   filename: 'Anna Lind CV.pdf',
   size: 1.46 * 1024 * 1024,
@@ -45,8 +54,7 @@ test.each([
 
   pick(file);
 
-  expect(await screen.findByText(title)).toBeInTheDocument();
-  expect(screen.getByText(description)).toBeInTheDocument();
+  await expectRefusal(title, description);
   expect(api.requests(UPLOAD)).toHaveLength(0);
 });
 
@@ -73,11 +81,11 @@ test('a file of exactly 5 MB is uploaded: skeleton, then Ready with name, size, 
 });
 
 test.each([
-  [16_442, '0.0 MB'],
-  [52_428, '0.0 MB'],
-  [52_429, '0.1 MB'],
+  [48 * 1024, '48 KB'],
+  [16_442, '16 KB'],
+  [1024 * 1024, '1.0 MB'],
   [5 * 1024 * 1024, '5.0 MB'],
-])('a file of %i bytes reads %s: MB to one decimal, as the spec says', async (size, shown) => {
+])('a file of %i bytes reads %s: KB below 1 MB, MB to one decimal from there', async (size, shown) => {
   fakeApi({ [STATUS_ROUTE]: sessionStatus(), [UPLOAD]: { body: { ...uploaded, filename: 'cv.pdf', size, textLength: 479 } } });
   renderGenerator(<CvUploadCard />);
 
@@ -92,7 +100,7 @@ test('after a reload the session status names the CV: file name, size and charac
   renderGenerator(<CvUploadCard />, { locale: 'sv' });
 
   expect(await screen.findByText('Anna Lind CV.pdf')).toBeInTheDocument();
-  expect(screen.getByText('0,0 MB')).toBeInTheDocument();
+  expect(screen.getByText('16 kB')).toBeInTheDocument();
   expect(screen.getByText(/^4\s321 tecken utlästa$/)).toBeInTheDocument();
   expect(screen.queryByText('Ditt CV är uppladdat.')).not.toBeInTheDocument();
 });
@@ -106,8 +114,7 @@ test("the server's own error title and sentence are shown for a file it cannot r
 
   pick(cvFile('scan.pdf', 2048));
 
-  expect(await screen.findByText('Scanned PDF')).toBeInTheDocument();
-  expect(screen.getByText('This PDF has no text layer')).toBeInTheDocument();
+  await expectRefusal('Scanned PDF', 'This PDF has no text layer');
   expect(await screen.findByText('Choose file')).toBeInTheDocument();
 });
 
@@ -146,16 +153,14 @@ describe("a refused upload reads in the UI's language", () => {
     fakeApi({ [STATUS_ROUTE]: sessionStatus(), [UPLOAD]: answer });
     renderGenerator(<CvUploadCard />);
     pick(cvFile('cv.pdf', 2048));
-    expect(await screen.findByText(englishTitle)).toBeInTheDocument();
-    expect(screen.getByText(englishText)).toBeInTheDocument();
+    await expectRefusal(englishTitle, englishText);
     closeToasts();
     cleanup();
 
     fakeApi({ [STATUS_ROUTE]: sessionStatus(), [UPLOAD]: answer });
     renderGenerator(<CvUploadCard />, { locale: 'sv' });
     fireEvent.change(screen.getByLabelText('Välj fil'), { target: { files: [cvFile('cv.pdf', 2048)] } });
-    expect(await screen.findByText(swedishTitle)).toBeInTheDocument();
-    expect(screen.getByText(swedishText)).toBeInTheDocument();
+    await expectRefusal(swedishTitle, swedishText);
   });
 
   test("a reason this build does not know shows the server's title and sentence", async () => {
@@ -163,8 +168,7 @@ describe("a refused upload reads in the UI's language", () => {
     renderGenerator(<CvUploadCard />, { locale: 'sv' });
     fireEvent.change(screen.getByLabelText('Välj fil'), { target: { files: [cvFile('cv.docm.docx', 2048)] } });
 
-    expect(await screen.findByText('Macros found')).toBeInTheDocument();
-    expect(screen.getByText('This file contains macros.')).toBeInTheDocument();
+    await expectRefusal('Macros found', 'This file contains macros.');
   });
 });
 
@@ -174,8 +178,7 @@ test("a failure without a server explanation shows 'Upload failed'", async () =>
 
   pick(cvFile('cv.pdf', 2048));
 
-  expect(await screen.findByText('Upload failed')).toBeInTheDocument();
-  expect(screen.getByText('Please try a different file format')).toBeInTheDocument();
+  await expectRefusal('Upload failed', 'Please try a different file format');
 });
 
 test('remove deletes the CV and brings the picker back', async () => {
@@ -194,4 +197,28 @@ test('remove deletes the CV and brings the picker back', async () => {
 
   expect(await screen.findByText('Choose file')).toBeInTheDocument();
   expect(api.requests(DELETE)).toHaveLength(1);
+});
+
+test('a refused file is also named in the drop zone, after its toast has gone, until another file is picked', async () => {
+  fakeApi({
+    [STATUS_ROUTE]: sessionStatus(),
+    [UPLOAD]: { status: 422, body: { statusCode: 422, error: 'Scanned PDF', message: 'No text.', data: { reason: 'scannedPdf' } } },
+  });
+  renderGenerator(<CvUploadCard />);
+
+  pick(cvFile('cv.txt', 2048, 'text/plain'));
+  const inline = await screen.findByRole('alert');
+  expect(inline).toHaveTextContent('Invalid file type');
+  expect(inline).toHaveTextContent('Please upload a PDF or DOC file');
+  expect(screen.getByLabelText('Choose file')).toHaveAttribute('aria-describedby', inline.id);
+  closeToasts();
+  expect(screen.getByRole('alert')).toHaveTextContent('Invalid file type');
+
+  pick(cvFile('scan.pdf', 2048));
+  expect(screen.queryByText('Invalid file type')).not.toBeInTheDocument();
+  const refused = await screen.findByRole('alert');
+  expect(refused).toHaveTextContent('No text found');
+  expect(refused).not.toHaveTextContent('Invalid file type');
+  closeToasts();
+  expect(screen.getByRole('alert')).toHaveTextContent('This PDF looks scanned');
 });

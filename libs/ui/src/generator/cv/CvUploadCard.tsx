@@ -1,5 +1,6 @@
 import { FileTextIcon } from '@radix-ui/react-icons';
 import { Flex, Skeleton, Text } from '@radix-ui/themes';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '../../toast/toast-store';
 import { readApiError } from '../api/api-error';
@@ -8,7 +9,7 @@ import { useSessionStatus } from '../api/use-session-status';
 import { useUploadCv } from '../api/use-upload-cv';
 import { cvRefusalText } from '../failure-text';
 import { StepCard } from '../StepCard';
-import { CvDropzone } from './CvDropzone';
+import { CvDropzone, type CvProblem } from './CvDropzone';
 import { findCvFileProblem, MAX_CV_MB } from './cv-file';
 import { UploadedCv } from './UploadedCv';
 
@@ -31,22 +32,27 @@ export function CvUploadCard() {
   const upload = useUploadCv();
   const remove = useDeleteCv();
 
+  /** Why the last file was refused: stays in the drop zone (the toast goes after 5 s) until another file is picked. */
+  const [problem, setProblem] = useState<CvProblem | null>(null);
+  const refuse = (refused: CvProblem) => {
+    setProblem(refused);
+    toast({ variant: 'destructive', ...refused });
+  };
+
   const uploadFile = (file: File) => {
-    const problem = findCvFileProblem(file);
-    if (problem) {
-      toast({
-        variant: 'destructive',
-        title: intl.formatMessage({ id: `generator.cv.${problem}.title` }),
-        description: intl.formatMessage({ id: `generator.cv.${problem}.description` }),
+    setProblem(null);
+    const fileProblem = findCvFileProblem(file);
+    if (fileProblem) {
+      return refuse({
+        title: intl.formatMessage({ id: `generator.cv.${fileProblem}.title` }),
+        description: intl.formatMessage({ id: `generator.cv.${fileProblem}.description` }),
       });
-      return;
     }
     upload.mutate(file, {
       onError: (error) => {
         // The server names its own problems (scanned or encrypted PDF, wrong content); without an explanation the text is generic.
         const refusal = cvRefusalText(intl, readApiError(error));
-        toast({
-          variant: 'destructive',
+        refuse({
           title: refusal?.title ?? intl.formatMessage({ id: 'generator.cv.uploadFailed.title' }),
           description: refusal?.description ?? intl.formatMessage({ id: 'generator.cv.uploadFailed.description' }),
         });
@@ -73,7 +79,7 @@ export function CvUploadCard() {
       ) : hasCv ? (
         <UploadedCv cv={upload.data ?? status?.cv ?? null} isRemoving={remove.isPending} onRemove={removeCv} />
       ) : (
-        <CvDropzone onFile={uploadFile} />
+        <CvDropzone onFile={uploadFile} problem={problem} />
       )}
     </StepCard>
   );

@@ -1,8 +1,7 @@
-import type { CvSummary } from '@coverletter/contracts';
+import { formatFileSize, type CvSummary } from '@coverletter/contracts';
 import { CheckCircledIcon, FileTextIcon, TrashIcon } from '@radix-ui/react-icons';
 import { Badge, Button, Flex, Text } from '@radix-ui/themes';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { BYTES_PER_MB } from './cv-file';
 
 interface UploadedCvProps {
   /** The upload's answer, or the session status's summary after a reload; null when neither names the file. */
@@ -13,8 +12,7 @@ interface UploadedCvProps {
 
 export function UploadedCv({ cv, isRemoving, onRemove }: UploadedCvProps) {
   const intl = useIntl();
-  // SPEC.md section 4: the size in MB to one decimal, so a CV of a few KB reads "0.0 MB".
-  const sizeMb = intl.formatNumber(cv ? cv.size / BYTES_PER_MB : 0, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const size = cv ? formatFileSize(cv.size, intl.locale === 'sv' ? 'sv' : 'en') : '';
   return (
     <Flex className="cl-uploaded-cv" align="center" gap="3" p="3">
       <FileTextIcon width="22" height="22" aria-hidden className="cl-uploaded-cv__icon" />
@@ -29,9 +27,7 @@ export function UploadedCv({ cv, isRemoving, onRemove }: UploadedCvProps) {
               {cv.filename}
             </Text>
             <Text size="1" color="gray">
-              <span>
-                <FormattedMessage id="generator.cv.size" values={{ size: sizeMb }} />
-              </span>
+              <span>{size}</span>
               {' · '}
               <span>
                 <FormattedMessage id="generator.cv.characters" values={{ count: cv.textLength }} />

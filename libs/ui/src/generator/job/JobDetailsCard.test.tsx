@@ -105,9 +105,11 @@ describe('job URL', () => {
     typeUrl('https://jobs.example.com/42');
     await wait(SCRAPE_DEBOUNCE_MS);
 
-    expect(await screen.findByText('Please enter job details manually')).toBeInTheDocument();
+    const inline = await screen.findByRole('alert');
+    expect(inline).toHaveTextContent('Please enter job details manually');
+    expect(inline).toHaveTextContent('Copy the job description from the posting and paste it below.');
+    expect(screen.getAllByText('Please enter job details manually')).toHaveLength(2);
     expect(screen.getByText("We couldn't access the job posting URL")).toBeInTheDocument();
-    expect(screen.getByText('Copy the job description from the posting and paste it below.')).toBeInTheDocument();
     expect(screen.getByLabelText('Job description')).toHaveValue('');
     expect(api.requests(SAVE)).toHaveLength(0);
   });
@@ -140,7 +142,7 @@ describe('why a job URL could not be read', () => {
 
     await failWith(answer, 'sv');
     expect(await screen.findByText(swedish)).toBeInTheDocument();
-    expect(screen.getByText('Fyll i jobbdetaljerna själv')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Fyll i jobbdetaljerna själv');
     expect(screen.getByText('Kopiera jobbeskrivningen från annonsen och klistra in den nedan.')).toBeInTheDocument();
     expect(screen.queryByText(SERVER_SENTENCE)).not.toBeInTheDocument();
   });
@@ -222,5 +224,33 @@ describe('job description', () => {
 
     expect(await screen.findByText("Couldn't save job details")).toBeInTheDocument();
     expect(screen.getByText('The job description can be at most 30000 characters')).toBeInTheDocument();
+  });
+});
+
+describe('a failed read stays under the URL field until the user acts', () => {
+  test('the failure outlives its toast; another address clears it at once', async () => {
+    fakeApi({
+      [STATUS_ROUTE]: sessionStatus(),
+      [SCRAPE]: { body: { success: false, content: '', message: 'Needs JavaScript.', reason: 'needs-javascript' } },
+    });
+    renderGenerator(<JobDetailsCard />);
+
+    typeUrl('https://jobs.example.com/42');
+    await wait(SCRAPE_DEBOUNCE_MS);
+    const url = screen.getByLabelText('Job posting URL');
+    const inline = await screen.findByRole('alert');
+    expect(inline).toHaveTextContent('Please enter job details manually');
+    expect(inline).toHaveTextContent('This page only shows the job posting with JavaScript, so it could not be read automatically.');
+    expect(inline).toHaveTextContent('Copy the job description from the posting and paste it below.');
+    expect(url).toHaveAttribute('aria-describedby', inline.id);
+
+    closeToasts();
+    await wait(10_000);
+    expect(screen.getByRole('alert')).toHaveTextContent('This page only shows the job posting with JavaScript');
+
+    typeUrl('https://jobs.example.com/43');
+    expect(screen.queryByText(/only shows the job posting with JavaScript/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Please enter job details manually')).not.toBeInTheDocument();
+    expect(url).not.toHaveAttribute('aria-describedby');
   });
 });

@@ -38,6 +38,7 @@ export function JobDetailsCard({ prefill = null, showTitleAndCompany = false, on
   const descriptionId = useId();
   const titleId = useId();
   const companyId = useId();
+  const scrapeFailureId = useId();
   const { data: status } = useSessionStatus();
   const [jobUrl, setJobUrl] = useState('');
   const [description, setDescription] = useState('');
@@ -165,7 +166,12 @@ export function JobDetailsCard({ prefill = null, showTitleAndCompany = false, on
           autoComplete="url"
           maxLength={MAX_URL_CHARS}
           value={jobUrl}
-          onChange={(event) => setJobUrl(event.target.value)}
+          onChange={(event) => {
+            // A failure belongs to the address that failed: another address starts afresh.
+            setScrapeFailure(null);
+            setJobUrl(event.target.value);
+          }}
+          aria-describedby={scrapeFailure ? scrapeFailureId : undefined}
           placeholder={intl.formatMessage({ id: 'generator.job.urlPlaceholder' })}
         >
           <TextField.Slot>
@@ -181,6 +187,22 @@ export function JobDetailsCard({ prefill = null, showTitleAndCompany = false, on
           <Text size="1" color="gray" role="status">
             <FormattedMessage id="generator.job.scraping" />
           </Text>
+        )}
+        {scrapeFailure && (
+          <Callout.Root color="amber" size="1" role="alert" id={scrapeFailureId}>
+            <Callout.Icon>
+              <InfoCircledIcon />
+            </Callout.Icon>
+            <Flex direction="column" gap="1">
+              <Callout.Text weight="bold">
+                <FormattedMessage id="generator.job.scrapeFailed.title" />
+              </Callout.Text>
+              <Callout.Text size="1">{scrapeFailureReason ?? <FormattedMessage id="generator.job.scrapeFailed.description" />}</Callout.Text>
+              <Callout.Text size="1">
+                <FormattedMessage id="generator.job.pasteNote" />
+              </Callout.Text>
+            </Flex>
+          </Callout.Root>
         )}
       </Flex>
 
@@ -199,20 +221,6 @@ export function JobDetailsCard({ prefill = null, showTitleAndCompany = false, on
             <TextField.Root id={companyId} value={company} maxLength={200} onChange={(event) => setCompany(event.target.value)} />
           </Flex>
         </Flex>
-      )}
-
-      {scrapeFailure && (
-        <Callout.Root color="amber" size="1">
-          <Callout.Icon>
-            <InfoCircledIcon />
-          </Callout.Icon>
-          <Flex direction="column" gap="1">
-            <Callout.Text weight="medium">
-              <FormattedMessage id="generator.job.pasteNote" />
-            </Callout.Text>
-            {scrapeFailureReason && <Callout.Text size="1">{scrapeFailureReason}</Callout.Text>}
-          </Flex>
-        </Callout.Root>
       )}
 
       <Flex direction="column" gap="2">

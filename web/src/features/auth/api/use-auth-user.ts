@@ -1,16 +1,24 @@
-import { API, type AuthUser } from '@coverletter/contracts';
-import { getQueryFn } from '@coverletter/ui';
+import { API, type AuthSessionResponse, type AuthUser } from '@coverletter/contracts';
+import { apiJson } from '@coverletter/ui';
 import { useQuery } from '@tanstack/react-query';
 
-export const authUserQueryKey = () => [API.authUser] as const;
+export const authUserQueryKey = () => [API.authSession] as const;
 
-/** The signed-in user, or null when anonymous (401) or when the call fails for any other reason. */
+/**
+ * Who is signed in: `GET /api/auth/session`, which answers 200 with `user: null` to a visitor, so
+ * no page logs a failed request (`GET /api/auth/user` answers 401 then, as the spec says).
+ */
+export async function fetchAuthUser(): Promise<AuthUser | null> {
+  return (await apiJson<AuthSessionResponse>('GET', API.authSession)).user;
+}
+
+/** The signed-in user, or null when nobody is or when the call fails. */
 export function useAuthUser() {
   const query = useQuery<AuthUser | null>({
     queryKey: authUserQueryKey(),
-    queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }),
-    // An answer like 404 means "signed out" too; refetching it whenever a consumer mounts would
-    // flip the page back to loading and can loop.
+    queryFn: fetchAuthUser,
+    // A failed check means "signed out" too; refetching it whenever a consumer mounts would flip
+    // the page back to loading and can loop.
     retryOnMount: false,
   });
   return { user: query.data ?? null, isLoading: query.isLoading, query };

@@ -120,6 +120,18 @@ describe('job URL scrape', () => {
     expect(panel).toHaveTextContent('Extraction Failed');
     expect(panel).toHaveTextContent('Please enter a job posting URL starting with http:// or https://');
   });
+
+  test('the failure of one address goes as soon as the address changes', async () => {
+    await openCreate({
+      ...signedInRoutes(),
+      [SCRAPE]: { body: { success: false, content: '', message: 'Needs JavaScript.', reason: 'needs-javascript' } },
+    });
+
+    await typeUrlAndWait('https://jobs.example.com/1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Extraction Failed');
+    fireEvent.change(screen.getByLabelText('Job posting URL'), { target: { value: 'https://jobs.example.com/2' } });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
 
 describe('job URL scrape, by reason code', () => {

@@ -60,6 +60,12 @@ export function useCreateForm(cvs: readonly SavedCvResponse[]) {
           useLinkedIn: linkedinConnected && includeLinkedin,
         };
 
+  /** A failure belongs to the address that failed: another address starts afresh. */
+  const changeJobUrl = (url: string) => {
+    setScrapeFailure(null);
+    setJobUrl(url);
+  };
+
   const resetJob = () => {
     setJobUrl('');
     setJobDescription('');
@@ -71,7 +77,7 @@ export function useCreateForm(cvs: readonly SavedCvResponse[]) {
     cvId,
     setCvId,
     jobUrl,
-    setJobUrl,
+    setJobUrl: changeJobUrl,
     jobDescription,
     setJobDescription,
     includeLinkedin,

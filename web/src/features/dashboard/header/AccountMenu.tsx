@@ -19,7 +19,7 @@ export function AccountMenu({ user }: { user: AuthUser }) {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger>
         <IconButton variant="ghost" radius="full" aria-label={intl.formatMessage({ id: 'dashboard.header.account' })}>
-          <Avatar size="2" radius="full" src={user.profileImageUrl || undefined} fallback={(name[0] ?? '?').toUpperCase()} />
+          <Avatar size="2" radius="full" src={user.profileImageUrl || undefined} fallback={(name[0] ?? '?').toUpperCase()} alt="" />
         </IconButton>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end">

@@ -3,6 +3,7 @@ import { CopyIcon } from '@radix-ui/react-icons';
 import { Box, Button, Dialog, Flex, Text } from '@radix-ui/themes';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useDialogKeyboard } from '../../../components/use-dialog-keyboard';
 import { useRecordLetterView } from '../api/use-record-letter-view';
 import { useNotify } from '../shared/use-notify';
 import { cleanLetterText } from './clean-letter-text';
@@ -16,10 +17,18 @@ interface LetterViewerDialogProps {
 
 export function LetterViewerDialog({ letter, onClose }: LetterViewerDialogProps) {
   useViewRecordedOnOpen(letter?.id ?? null);
+  const content = useRef<HTMLDivElement>(null);
+  const returnFocus = useDialogKeyboard(letter !== null, content, onClose);
   return (
     <Dialog.Root open={letter !== null} onOpenChange={(open) => !open && onClose()}>
       {/* Without a job title there is no description; saying so keeps Radix from warning. */}
-      <Dialog.Content maxWidth="760px" className="letter-viewer" {...(letter?.jobTitle ? {} : { 'aria-describedby': undefined })}>
+      <Dialog.Content
+        ref={content}
+        maxWidth="760px"
+        className="letter-viewer"
+        onCloseAutoFocus={returnFocus}
+        {...(letter?.jobTitle ? {} : { 'aria-describedby': undefined })}
+      >
         {letter && <LetterViewer letter={letter} />}
       </Dialog.Content>
     </Dialog.Root>

@@ -176,3 +176,37 @@ test('an empty overview invites to create the first letter', async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Create Cover Letter' }));
   expect(await screen.findByRole('heading', { name: 'Create a Cover Letter' })).toBeInTheDocument();
 });
+
+describe('keyboard: the letter viewer', () => {
+  test('Escape closes the viewer even while a toast is open (the toast stays until it times out); focus returns to View', async () => {
+    Object.assign(navigator, { clipboard: { writeText: jest.fn().mockResolvedValue(undefined) } });
+    fakeApi(signedInRoutes({ letters: [letter()] }));
+    renderDashboard('/dashboard?tab=letters');
+
+    const view = await screen.findByRole('button', { name: 'View' });
+    view.focus();
+    fireEvent.click(view);
+    const viewer = await screen.findByRole('dialog', { name: 'Letter for Acme' });
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText('Copied to clipboard')).toBeInTheDocument();
+
+    fireEvent.keyDown(within(viewer).getByRole('button', { name: 'Copy' }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Copied to clipboard')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'View' })).toHaveFocus());
+  });
+
+  test('closing with Close returns focus to the button that opened the viewer', async () => {
+    fakeApi(signedInRoutes({ letters: LETTERS }));
+    renderDashboard('/dashboard?tab=letters');
+
+    const view = within(await screen.findByRole('article', { name: 'Letter for Acme' })).getByRole('button', { name: 'View' });
+    view.focus();
+    fireEvent.click(view);
+    const viewer = await screen.findByRole('dialog', { name: 'Letter for Acme' });
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Close' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(card('Acme')).getByRole('button', { name: 'View' })).toHaveFocus());
+  });
+});

@@ -27,10 +27,10 @@ describe('generating=true', () => {
     });
   }
 
-  function renderWithLetters(initial: CoverLetterResponse[]) {
+  function renderWithLetters(initial: CoverLetterResponse[], address = '/dashboard?generating=true') {
     let letters = initial;
     const api = fakeApi({ ...signedInRoutes(), [LETTERS]: () => ({ body: letters }) });
-    renderDashboard('/dashboard?generating=true');
+    renderDashboard(address);
     return { api, setLetters: (next: CoverLetterResponse[]) => (letters = next) };
   }
 
@@ -56,6 +56,33 @@ describe('generating=true', () => {
     await advance(PAYMENT_POLL_INTERVAL_MS * 3);
     expect(api.requests(LETTERS).length).toBe(afterDone);
     expect(window.sessionStorage.getItem('pendingPaymentLetterCount')).toBeNull();
+  });
+
+  test("with the payment's reference: a letter list that already holds the paid letter is 'Cover Letter ready!' at once", async () => {
+    // A fresh page load: the count remembered before the payment is gone, and the letter was written meanwhile.
+    const paid = letter({ id: 'new', companyName: 'Northwind', paymentId: 'pay_42', wasPaid: true });
+    const { api } = renderWithLetters([paid, letter({ id: 'old' })], '/dashboard?generating=true&paymentRef=pay_42');
+
+    expect(await screen.findByText('Cover Letter ready!')).toBeInTheDocument();
+    expect(screen.queryByText('Your cover letter is being written. It will appear here in a moment.')).not.toBeInTheDocument();
+    await expectCleanAddress();
+    const afterDone = api.requests(LETTERS).length;
+    await advance(PAYMENT_POLL_TIMEOUT_MS);
+    expect(api.requests(LETTERS).length).toBe(afterDone);
+    expect(screen.queryByText('Generation timeout')).not.toBeInTheDocument();
+  });
+
+  test("with the payment's reference: another new letter is not the paid one; polling goes on until it arrives", async () => {
+    const { setLetters } = renderWithLetters([letter({ id: 'old' })], '/dashboard?generating=true&paymentRef=pay_42');
+    expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
+
+    setLetters([letter({ id: 'free', paymentId: null }), letter({ id: 'old' })]);
+    await advance(PAYMENT_POLL_INTERVAL_MS);
+    expect(screen.queryByText('Cover Letter ready!')).not.toBeInTheDocument();
+
+    setLetters([letter({ id: 'paid', paymentId: 'pay_42', wasPaid: true }), letter({ id: 'free', paymentId: null }), letter({ id: 'old' })]);
+    await advance(PAYMENT_POLL_INTERVAL_MS);
+    expect(await screen.findByText('Cover Letter ready!')).toBeInTheDocument();
   });
 
   test("gives up after 60 s with 'Generation timeout'", async () => {

@@ -1,31 +1,41 @@
-import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_TIMEOUT_MS } from '@coverletter/contracts';
+import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_TIMEOUT_MS, type CoverLetterResponse } from '@coverletter/contracts';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useCoverLetters } from '../api/use-cover-letters';
 import { useNotify } from '../shared/use-notify';
 
 /**
- * SPEC.md section 4, `generating=true`: after a payment the letter list is polled every 2 s until it
- * holds more letters than before the payment ('Cover Letter ready!'), for at most 60 s
- * ('Generation timeout'). Also serves the list to the rest of the dashboard.
+ * What tells the paid letter has arrived: the letter whose `paymentId` is the payment's reference
+ * (`paymentRef`, brought back by the payment success page), else the spec's rule, more letters than before
+ * the payment (`baseline`; null takes the first count seen).
+ */
+export type GenerationTarget = { reference: string } | { baseline: number | null };
+
+function hasArrived(target: GenerationTarget, letters: CoverLetterResponse[]): boolean {
+  if ('reference' in target) return letters.some((letter) => letter.paymentId === target.reference);
+  return target.baseline !== null && letters.length > target.baseline;
+}
+
+/**
+ * SPEC.md section 4, `generating=true`: after a payment the letter list is polled every 2 s until the
+ * paid letter is in it ('Cover Letter ready!'), for at most 60 s ('Generation timeout'). Also serves
+ * the list to the rest of the dashboard.
  */
 export function useGenerationWatch() {
   const notify = useNotify();
-  /** `baseline`: letters before the payment; null takes the first count seen. */
-  const [watch, setWatch] = useState<{ baseline: number | null } | null>(null);
+  const [watch, setWatch] = useState<GenerationTarget | null>(null);
   const isWatching = watch !== null;
   const letters = useCoverLetters({ pollEveryMs: isWatching ? PAYMENT_POLL_INTERVAL_MS : undefined });
-  const count = letters.data?.length;
 
-  const onCount = useEffectEvent((current: number) => {
+  const onLetters = useEffectEvent((current: CoverLetterResponse[]) => {
     if (!watch) return;
-    if (watch.baseline === null) return setWatch({ baseline: current });
-    if (current <= watch.baseline) return;
+    if ('baseline' in watch && watch.baseline === null) return setWatch({ baseline: current.length });
+    if (!hasArrived(watch, current)) return;
     setWatch(null);
     notify.success('payment.ready.title', 'payment.ready.description');
   });
   useEffect(() => {
-    if (count !== undefined) onCount(count);
-  }, [count, watch]);
+    if (letters.data) onLetters(letters.data);
+  }, [letters.data, watch]);
 
   const onTimeout = useEffectEvent(() => {
     setWatch(null);
@@ -40,6 +50,6 @@ export function useGenerationWatch() {
   return {
     letters,
     isGenerating: isWatching,
-    startWatching: (baseline: number | null) => setWatch({ baseline }),
+    startWatching: (target: GenerationTarget) => setWatch(target),
   };
 }

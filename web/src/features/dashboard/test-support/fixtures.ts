@@ -61,7 +61,7 @@ export function signedInRoutes({
   linkedin = NO_LINKEDIN,
 }: { letters?: CoverLetterResponse[]; cvs?: SavedCvResponse[]; linkedin?: LinkedinProfileResponse } = {}): Record<string, FakeAnswer> {
   return {
-    [`GET ${API.authUser}`]: { body: anna },
+    [`GET ${API.authSession}`]: { body: { user: anna } },
     [`GET ${API.adminCheck}`]: { body: { authenticated: true, isAdmin: false, user: { email: anna.email, profileImageUrl: '' } } },
     [`GET ${API.coverLetters}`]: { body: letters },
     [`GET ${API.userCvs}`]: { body: cvs },

@@ -1,7 +1,6 @@
 import type { AuthUser } from '@coverletter/contracts';
-import { getQueryFn } from '@coverletter/ui';
 import type { QueryClient } from '@tanstack/react-query';
-import { authUserQueryKey } from '../../auth/api/use-auth-user';
+import { authUserQueryKey, fetchAuthUser } from '../../auth/api/use-auth-user';
 
 /**
  * Asks the server afresh who is signed in (and refreshes the cached user the dashboard reads).
@@ -11,7 +10,7 @@ export async function isSignedInAs(queryClient: QueryClient, userId: string): Pr
   try {
     const user = await queryClient.fetchQuery<AuthUser | null>({
       queryKey: authUserQueryKey(),
-      queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }),
+      queryFn: fetchAuthUser,
       staleTime: 0,
     });
     return user?.id === userId;

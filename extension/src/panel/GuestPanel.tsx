@@ -6,13 +6,20 @@ import { FormattedMessage } from 'react-intl';
 import { InsertButton } from './InsertButton';
 import type { PageReadingState } from './use-page-reading';
 
+interface GuestPanelProps {
+  apiUrl: string;
+  page: PageReadingState;
+  /** False while the panel already says the API cannot be reached: the same failure is not shown twice. */
+  showSessionError?: boolean;
+}
+
 /** The guest generator of /app, the same components, with the posting from the page filled in. */
-export function GuestPanel({ apiUrl, page }: { apiUrl: string; page: PageReadingState }) {
+export function GuestPanel({ apiUrl, page, showSessionError = true }: GuestPanelProps) {
   const session = useSessionStatus();
   return (
     <Flex direction="column" gap="4">
       <GeneratorProgress status={session.data} />
-      {session.isError && (
+      {showSessionError && session.isError && (
         <Callout.Root color="red" role="alert">
           <Callout.Icon>
             <ExclamationTriangleIcon />

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -209,10 +209,34 @@ const PAGES: Record<string, string> = {
     <script>setTimeout(() => { document.getElementById('app').innerHTML = '<main><h1>Barista</h1><p>We are looking for a barista who loves coffee and people, for our café in Uppsala.</p><h2>Responsibilities</h2><ul><li>Make espresso drinks</li><li>Keep the café clean</li></ul><h2>Requirements</h2><ul><li>Experience with espresso machines</li></ul><p>Part-time. Apply with your CV.</p></main>'; }, 150);</script></body></html>`,
 };
 
+/** The application form fixtures of the form fillers (extension/src/forms/fixtures), one per system. */
+export const FORM_SYSTEMS = ['greenhouse', 'lever', 'ashby', 'workday', 'teamtailor', 'smartrecruiters'] as const;
+const FORM_FIXTURES = join(ROOT, 'extension/src/forms/fixtures');
+
+/** /forms/<system>: the system's form; /careers/<system>: the company's page with the form in a frame, as Greenhouse and Ashby embed it. */
+function formPage(pathname: string): { type: string; body: string } | undefined {
+  const [, kind, name] = /^\/(forms|careers)\/([a-z-]+(?:\.js)?)$/.exec(pathname) ?? [];
+  if (name === 'ats-widgets.js') return { type: 'text/javascript', body: readFileSync(join(FORM_FIXTURES, name), 'utf8') };
+  if (!FORM_SYSTEMS.includes(name as (typeof FORM_SYSTEMS)[number])) return undefined;
+  if (kind === 'forms') return { type: 'text/html; charset=utf-8', body: readFileSync(join(FORM_FIXTURES, `${name}.html`), 'utf8') };
+  return {
+    type: 'text/html; charset=utf-8',
+    body: `<!doctype html><html lang="en"><head><title>Careers at Nordlys Energy</title></head><body><h1>Join Nordlys Energy</h1>
+      <iframe id="${name === 'greenhouse' ? 'grnhse_iframe' : `${name}_embed_iframe`}" src="/forms/${name}" title="Application form" style="width: 100%; height: 700px; border: 0"></iframe></body></html>`,
+  };
+}
+
 /** Serves the job pages on http://localhost:<port> (the API runs on 127.0.0.1: another site). */
 export async function serveJobSite(): Promise<JobSite> {
   const server: Server = createServer((request, response) => {
-    const page = PAGES[new URL(request.url ?? '/', 'http://localhost').pathname];
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const form = formPage(pathname);
+    if (form) {
+      response.writeHead(200, { 'content-type': form.type });
+      response.end(form.body);
+      return;
+    }
+    const page = PAGES[pathname];
     response.writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
     response.end(page ?? '<!doctype html><title>Not found</title><h1>Not found</h1>');
   });

@@ -3,6 +3,7 @@ import { GeneratorProgress, GeneratorWorkspace, readApiError, useSessionStatus }
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { FormattedMessage } from 'react-intl';
+import { FillFormButton } from './FillFormButton';
 import { InsertButton } from './InsertButton';
 import type { PageReadingState } from './use-page-reading';
 
@@ -40,7 +41,12 @@ export function GuestPanel({ apiUrl, page, showSessionError = true }: GuestPanel
         jobPrefill={page.jobPrefill}
         linkedinPrefill={page.linkedinPrefill}
         showJobTitleAndCompany
-        resultActions={(result) => <InsertButton text={result.coverLetter} tabId={page.tabId} />}
+        resultActions={(result) => (
+          <>
+            <FillFormButton text={result.coverLetter} page={page} />
+            <InsertButton text={result.coverLetter} tabId={page.tabId} />
+          </>
+        )}
       />
     </Flex>
   );

@@ -149,6 +149,11 @@ export class FirefoxWithExtension {
     return new FirefoxSidebar(this);
   }
 
+  /** The sidebar's own close button. */
+  async closeSidebar(): Promise<void> {
+    await this.evaluateInChrome('(SidebarController.hide(), true)');
+  }
+
   async isSidebarOpen(): Promise<boolean> {
     return this.evaluateInChrome<boolean>('SidebarController.isOpen');
   }

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { chromium, expect, type BrowserContext, type CDPSession, type Page, type Worker } from '@playwright/test';
 
 const ROOT = resolve(__dirname, '../..');
@@ -98,7 +98,7 @@ export async function clickToolbarButton(extension: LoadedExtension, page: Page)
  */
 export class RealSidePanel {
   private nextId = 1;
-  private readonly waiting = new Map<number, (message: { result?: { result?: { value?: unknown } }; error?: unknown }) => void>();
+  private readonly waiting = new Map<number, (message: { result?: unknown; error?: unknown }) => void>();
 
   private constructor(
     private readonly session: CDPSession,
@@ -106,7 +106,7 @@ export class RealSidePanel {
   ) {
     session.on('Target.receivedMessageFromTarget', (event) => {
       if (event.sessionId !== this.sessionId) return;
-      const message = JSON.parse(event.message) as { id?: number; result?: { result?: { value?: unknown } }; error?: unknown };
+      const message = JSON.parse(event.message) as { id?: number; result?: unknown; error?: unknown };
       if (message.id) this.waiting.get(message.id)?.(message);
       if (message.id) this.waiting.delete(message.id);
     });
@@ -125,17 +125,27 @@ export class RealSidePanel {
     return new RealSidePanel(extension.browserSession, sessionId);
   }
 
-  /** Evaluates an expression in the side panel and returns its (JSON) value. */
-  async evaluate<T>(expression: string): Promise<T> {
+  /** Sends a DevTools command to the side panel's page and returns its result. */
+  private async command<T>(method: string, params: object): Promise<T> {
     const id = this.nextId++;
-    const answer = new Promise<{ result?: { result?: { value?: unknown } }; error?: unknown }>((done) => this.waiting.set(id, done));
-    await this.session.send('Target.sendMessageToTarget', {
-      sessionId: this.sessionId,
-      message: JSON.stringify({ id, method: 'Runtime.evaluate', params: { expression, returnByValue: true, awaitPromise: true } }),
-    });
+    const answer = new Promise<{ result?: unknown; error?: unknown }>((done) => this.waiting.set(id, done));
+    await this.session.send('Target.sendMessageToTarget', { sessionId: this.sessionId, message: JSON.stringify({ id, method, params }) });
     const message = await answer;
     if (message.error) throw new Error(JSON.stringify(message.error));
-    return message.result?.result?.value as T;
+    return message.result as T;
+  }
+
+  /** Evaluates an expression in the side panel and returns its (JSON) value. */
+  async evaluate<T>(expression: string): Promise<T> {
+    const result = await this.command<{ result?: { value?: unknown } }>('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true });
+    return result.result?.value as T;
+  }
+
+  /** A PNG of the side panel as it shows now. */
+  async screenshot(path: string): Promise<void> {
+    const { data } = await this.command<{ data: string }>('Page.captureScreenshot', { format: 'png' });
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, Buffer.from(data, 'base64'));
   }
 
   text(): Promise<string> {

@@ -1,6 +1,16 @@
 import { join } from 'node:path';
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { buildExtension, clickToolbarButton, launchWithExtension, openPanelPage, serveJobSite, tabIdOf, type JobSite, type LoadedExtension } from '../support/extension';
+import {
+  buildExtension,
+  clickToolbarButton,
+  launchWithExtension,
+  openPanelPage,
+  RealSidePanel,
+  serveJobSite,
+  tabIdOf,
+  type JobSite,
+  type LoadedExtension,
+} from '../support/extension';
 
 // 'Fill cover letter' in Chromium: the letter goes into the cover letter field of each system's
 // application form (invented pages with each system's markup: frames, shadow roots, React-style
@@ -102,5 +112,19 @@ test('Chromium: "Fill cover letter" puts the letter into the application form of
     if (system.name === 'Workday') await expect(form.locator('#cover-uploaded')).toHaveText('Successfully Uploaded! cover-letter.txt');
     expect(await otherFields(form, system.selector)).toEqual(before);
     expect(await form.evaluate(() => document.body.getAttribute('data-submitted'))).toBeNull();
+  }
+
+  // The real side panel (opened by the toolbar click, same guest session, same letter) fills a form too.
+  await job.goto(site.url('/forms/teamtailor'));
+  await job.bringToFront();
+  // It opened before the letter was written in the panel page: started again, it shows the session's letter.
+  await (await RealSidePanel.find(extension)).evaluate('(location.reload(), true)');
+  const sidePanel = await RealSidePanel.find(extension);
+  await expect.poll(() => sidePanel.clickButton('Fill cover letter'), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => sidePanel.text()).toContain('Cover letter added on Teamtailor — review the form and submit it yourself');
+  await expect(job.locator('#candidate_pitch')).toHaveValue(letter);
+  if (SCREENSHOTS) {
+    await sidePanel.screenshot(join(SCREENSHOTS, 'chromium-side-panel-filled-teamtailor.png'));
+    await job.screenshot({ path: join(SCREENSHOTS, 'chromium-teamtailor-form-filled.png') });
   }
 });

@@ -129,8 +129,16 @@ export class RealSidePanel {
   private async command<T>(method: string, params: object): Promise<T> {
     const id = this.nextId++;
     const answer = new Promise<{ result?: unknown; error?: unknown }>((done) => this.waiting.set(id, done));
+    // A command sent while the panel reloads is never answered: give up on it, so a poll asks again.
+    let timer: NodeJS.Timeout | undefined;
+    const unanswered = new Promise<never>((_, fail) => {
+      timer = setTimeout(() => fail(new Error(`The side panel did not answer ${method}`)), 5_000);
+    });
     await this.session.send('Target.sendMessageToTarget', { sessionId: this.sessionId, message: JSON.stringify({ id, method, params }) });
-    const message = await answer;
+    const message = await Promise.race([answer, unanswered]).finally(() => {
+      clearTimeout(timer);
+      this.waiting.delete(id);
+    });
     if (message.error) throw new Error(JSON.stringify(message.error));
     return message.result as T;
   }

@@ -21,9 +21,17 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site?.close();
 });
+let firefoxOpen = false;
 test.afterEach(async () => {
-  await firefox?.close();
+  if (firefoxOpen) await firefox.close();
+  firefoxOpen = false;
 });
+
+async function launchFirefox(options?: { languages?: string }): Promise<FirefoxWithExtension> {
+  firefox = await FirefoxWithExtension.launch(options);
+  firefoxOpen = true;
+  return firefox;
+}
 
 /** The job page in a tab, the toolbar button clicked on it: the sidebar opens on the panel. */
 async function openPostingAndClickToolbar(path: string): Promise<{ job: FirefoxTab; sidebar: FirefoxSidebar }> {
@@ -34,7 +42,7 @@ async function openPostingAndClickToolbar(path: string): Promise<{ job: FirefoxT
 
 test('Firefox: the toolbar button opens the sidebar, which reads the posting; a guest letter is generated and inserted into the form', async () => {
   test.setTimeout(90_000);
-  firefox = await FirefoxWithExtension.launch();
+  await launchFirefox();
   expect(await firefox.isSidebarOpen()).toBe(false);
   const { job, sidebar } = await openPostingAndClickToolbar('/jobs/qa-engineer');
 
@@ -49,7 +57,7 @@ test('Firefox: the toolbar button opens the sidebar, which reads the posting; a 
 
   // The guest flow: a CV, then the letter.
   expect(await sidebar.setInputFile(CV, 'application/pdf')).toBe(true);
-  await expect.poll(() => sidebar.text(), { timeout: 15_000 }).toContain('Ready');
+  await expect.poll(() => sidebar.text(), { timeout: 30_000 }).toContain('Ready');
   expect(await sidebar.clickButton('Generate Cover Letter')).toBe(true);
   const letterText = () => sidebar.evaluate<string | null>(`document.querySelector('[role="document"][aria-label="Cover letter text"]')?.textContent ?? null`);
   await expect.poll(letterText, { timeout: 20_000 }).not.toBeNull();
@@ -84,11 +92,11 @@ const FORMS = [
 
 test('Firefox: "Fill cover letter" puts the letter into the application form of each system', async () => {
   test.setTimeout(120_000);
-  firefox = await FirefoxWithExtension.launch();
+  await launchFirefox();
   const { job, sidebar } = await openPostingAndClickToolbar('/jobs/data-engineer');
   await expect.poll(() => sidebar.field('Job title')).toBe('Data Engineer');
   expect(await sidebar.setInputFile(CV, 'application/pdf')).toBe(true);
-  await expect.poll(() => sidebar.text(), { timeout: 15_000 }).toContain('Ready');
+  await expect.poll(() => sidebar.text(), { timeout: 30_000 }).toContain('Ready');
   expect(await sidebar.clickButton('Generate Cover Letter')).toBe(true);
   const letterText = () => sidebar.evaluate<string | null>(`document.querySelector('[role="document"][aria-label="Cover letter text"]')?.textContent ?? null`);
   await expect.poll(letterText, { timeout: 20_000 }).not.toBeNull();
@@ -122,7 +130,7 @@ test('Firefox: sign-in in a tab is seen by the sidebar, and sign-out brings the 
   // red ("expected to fail, but passed") the day the sign-in reaches the sidebar.
   test.fail(true, 'Firefox withholds the SameSite=Lax session cookie from the sidebar\'s requests to the API');
   test.setTimeout(60_000);
-  firefox = await FirefoxWithExtension.launch();
+  await launchFirefox();
   const { sidebar } = await openPostingAndClickToolbar('/jobs/data-engineer');
   await expect.poll(() => sidebar.field('Job title')).toBe('Data Engineer');
   expect(await sidebar.field('Company')).toBe('Nordic Payments');
@@ -157,7 +165,7 @@ test('Firefox: sign-in in a tab is seen by the sidebar, and sign-out brings the 
 
 test('Firefox: the panel speaks the language chosen in the language switcher, and starts in the browser language', async () => {
   test.setTimeout(60_000);
-  firefox = await FirefoxWithExtension.launch({ languages: 'sv-SE, sv, en' });
+  await launchFirefox({ languages: 'sv-SE, sv, en' });
   const { sidebar } = await openPostingAndClickToolbar('/jobs/qa-engineer');
   // No choice made yet: the browser's language.
   await expect.poll(() => sidebar.text()).toContain('Ladda upp ditt CV');

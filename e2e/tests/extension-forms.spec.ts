@@ -71,7 +71,7 @@ test('Chromium: "Fill cover letter" puts the letter into the application form of
   const panel = await openPanelPage(extension, await tabIdOf(extension, job.url()));
   await expect(panel.getByLabel('Job title')).toHaveValue('QA Engineer');
   await panel.locator('input[type="file"]').setInputFiles(CV);
-  await expect(panel.getByText('Ready')).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByText('Ready')).toBeVisible({ timeout: 30_000 });
   await panel.getByRole('button', { name: 'Generate Cover Letter' }).click();
   const letter = (await panel.getByRole('document', { name: 'Cover letter text' }).textContent({ timeout: 20_000 }))!;
   expect(letter.length).toBeGreaterThan(200);
@@ -118,8 +118,10 @@ test('Chromium: "Fill cover letter" puts the letter into the application form of
   await job.goto(site.url('/forms/teamtailor'));
   await job.bringToFront();
   // It opened before the letter was written in the panel page: started again, it shows the session's letter.
-  await (await RealSidePanel.find(extension)).evaluate('(location.reload(), true)');
+  const stale = await RealSidePanel.find(extension);
+  await stale.evaluate('(window.staleDocument = true, location.reload(), true)');
   const sidePanel = await RealSidePanel.find(extension);
+  await expect.poll(() => sidePanel.evaluate('window.staleDocument !== true && document.readyState').catch(() => false)).toBe('complete');
   await expect.poll(() => sidePanel.clickButton('Fill cover letter'), { timeout: 15_000 }).toBe(true);
   await expect.poll(() => sidePanel.text()).toContain('Cover letter added on Teamtailor — review the form and submit it yourself');
   await expect(job.locator('#candidate_pitch')).toHaveValue(letter);

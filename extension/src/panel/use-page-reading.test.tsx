@@ -78,3 +78,18 @@ test('switching back to a tab fills in its posting again without reading the pag
   expect(result.current.appliedJob?.title).toBe('Data Engineer');
   readingOf[1] = ON_TAB_1;
 });
+
+test("a navigation's late read is dropped once the user has switched to another tab", async () => {
+  tabs.readTab.mockClear();
+  const { result } = renderHook(() => usePageReading());
+  await waitFor(() => expect(result.current.appliedJob?.title).toBe('QA Engineer'));
+  act(() => onTab(2, 'action'));
+  await waitFor(() => expect(result.current.appliedJob?.title).toBe('Data Engineer'));
+  act(() => onTab(2, 'navigated'));
+  act(() => onTab(1, 'activated'));
+  await waitFor(() => expect(result.current.appliedJob?.title).toBe('QA Engineer'));
+  await new Promise((done) => setTimeout(done, 400));
+  expect(tabs.readTab.mock.calls.filter(([id]) => id === 2)).toHaveLength(1);
+  expect(result.current.offer).toBeNull();
+  expect(result.current.page).toMatchObject({ status: 'read', tabId: 1 });
+});

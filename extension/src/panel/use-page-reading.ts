@@ -131,7 +131,11 @@ export function usePageReading(): PageReadingState {
           if (event === 'navigated' && changedTab !== tabRef.current) return;
           setTabId(changedTab);
           // Pages that render after the URL changes (LinkedIn's job lists) need a moment.
-          if (event === 'navigated') setTimeout(() => void read(changedTab, event), 300);
+          if (event === 'navigated') {
+            setTimeout(() => {
+              if (changedTab === tabRef.current) void read(changedTab, event);
+            }, 300);
+          }
           else void read(changedTab, event);
         },
       });

@@ -22,7 +22,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: /firefox\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Debian's firefox-esr over WebDriver BiDi (e2e/support/firefox.ts): no Playwright browser is launched.
+    { name: 'firefox-esr', testMatch: /firefox\.spec\.ts$/ },
+  ],
   webServer: {
     command: 'node e2e/support/start-server.mjs',
     cwd: '..',

@@ -71,5 +71,20 @@ export default defineConfig({
   },
   zip: {
     name: 'cover-letter-generator',
+    // addons.mozilla.org rebuilds the Firefox package from this archive: the extension and the
+    // workspace packages it bundles (libs/contracts, libs/ui), with the lockfile that pins the rest.
+    sourcesRoot: '..',
+    excludeSources: ['**'],
+    includeSources: [
+      'package.json',
+      'package-lock.json',
+      'tsconfig.base.json',
+      '*/package.json',
+      'libs/*/package.json',
+      'libs/*/tsconfig*.json',
+      'libs/*/src/**',
+      'extension/{entrypoints,public,src}/**',
+      'extension/{package.json,tsconfig.json,wxt.config.ts,README.md}',
+    ],
   },
 });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The README's test command: builds the product, runs every jest project (API integration tests
-// on a real PostgreSQL when DATABASE_URL is set, else on the embedded one) and the Playwright
-// browser tests against the built app, then prints one closing line "N passed, N failed".
+// The README's test command: builds the product, lints both extension builds (web-ext lint), runs
+// every jest project (API integration tests on a real PostgreSQL when DATABASE_URL is set, else on
+// the embedded one) and the browser tests (Playwright in Chromium, and Firefox ESR over WebDriver
+// BiDi) against the built app, then prints one closing line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,6 +31,16 @@ if (!skipE2e && (run('build', 'npm', ['run', 'build', '--silent']) !== 0 || run(
   process.exit(1);
 }
 
+if (!skipE2e) {
+  // addons.mozilla.org's linter on both built packages: one test per build.
+  const lint = spawnSync('npm', ['run', 'lint:extension', '--silent'], { cwd: root, encoding: 'utf8' });
+  console.log('\n=== web-ext lint: the Chrome and Firefox builds ===');
+  process.stdout.write(lint.stdout + lint.stderr);
+  const counted = /web-ext lint: (\d+) passed, (\d+) failed/.exec(lint.stdout);
+  passed += counted ? Number(counted[1]) : 0;
+  failed += counted ? Number(counted[2]) : 1;
+}
+
 const jestFile = join(results, 'jest.json');
 // The system project runs the built app as separate processes: only after a build.
 const projects = skipE2e ? ['--selectProjects', 'api', 'contracts', 'page-reader', 'bench', 'ui', 'web', 'extension'] : [];
@@ -46,7 +57,7 @@ if (jest) {
 
 if (!skipE2e) {
   const pwFile = join(results, 'playwright.json');
-  const pwStatus = run('playwright: browser tests in Chromium', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+  const pwStatus = run('playwright: browser tests in Chromium and Firefox ESR', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: pwFile,
   });
   const pw = readJson(pwFile);

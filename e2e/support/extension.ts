@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { chromium, expect, type BrowserContext, type CDPSession, type Page, type Worker } from '@playwright/test';
 
 const ROOT = resolve(__dirname, '../..');
@@ -98,7 +98,7 @@ export async function clickToolbarButton(extension: LoadedExtension, page: Page)
  */
 export class RealSidePanel {
   private nextId = 1;
-  private readonly waiting = new Map<number, (message: { result?: { result?: { value?: unknown } }; error?: unknown }) => void>();
+  private readonly waiting = new Map<number, (message: { result?: unknown; error?: unknown }) => void>();
 
   private constructor(
     private readonly session: CDPSession,
@@ -106,7 +106,7 @@ export class RealSidePanel {
   ) {
     session.on('Target.receivedMessageFromTarget', (event) => {
       if (event.sessionId !== this.sessionId) return;
-      const message = JSON.parse(event.message) as { id?: number; result?: { result?: { value?: unknown } }; error?: unknown };
+      const message = JSON.parse(event.message) as { id?: number; result?: unknown; error?: unknown };
       if (message.id) this.waiting.get(message.id)?.(message);
       if (message.id) this.waiting.delete(message.id);
     });
@@ -125,17 +125,35 @@ export class RealSidePanel {
     return new RealSidePanel(extension.browserSession, sessionId);
   }
 
+  /** Sends a DevTools command to the side panel's page and returns its result. */
+  private async command<T>(method: string, params: object): Promise<T> {
+    const id = this.nextId++;
+    const answer = new Promise<{ result?: unknown; error?: unknown }>((done) => this.waiting.set(id, done));
+    // A command sent while the panel reloads is never answered: give up on it, so a poll asks again.
+    let timer: NodeJS.Timeout | undefined;
+    const unanswered = new Promise<never>((_, fail) => {
+      timer = setTimeout(() => fail(new Error(`The side panel did not answer ${method}`)), 5_000);
+    });
+    await this.session.send('Target.sendMessageToTarget', { sessionId: this.sessionId, message: JSON.stringify({ id, method, params }) });
+    const message = await Promise.race([answer, unanswered]).finally(() => {
+      clearTimeout(timer);
+      this.waiting.delete(id);
+    });
+    if (message.error) throw new Error(JSON.stringify(message.error));
+    return message.result as T;
+  }
+
   /** Evaluates an expression in the side panel and returns its (JSON) value. */
   async evaluate<T>(expression: string): Promise<T> {
-    const id = this.nextId++;
-    const answer = new Promise<{ result?: { result?: { value?: unknown } }; error?: unknown }>((done) => this.waiting.set(id, done));
-    await this.session.send('Target.sendMessageToTarget', {
-      sessionId: this.sessionId,
-      message: JSON.stringify({ id, method: 'Runtime.evaluate', params: { expression, returnByValue: true, awaitPromise: true } }),
-    });
-    const message = await answer;
-    if (message.error) throw new Error(JSON.stringify(message.error));
-    return message.result?.result?.value as T;
+    const result = await this.command<{ result?: { value?: unknown } }>('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true });
+    return result.result?.value as T;
+  }
+
+  /** A PNG of the side panel as it shows now. */
+  async screenshot(path: string): Promise<void> {
+    const { data } = await this.command<{ data: string }>('Page.captureScreenshot', { format: 'png' });
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, Buffer.from(data, 'base64'));
   }
 
   text(): Promise<string> {
@@ -209,10 +227,34 @@ const PAGES: Record<string, string> = {
     <script>setTimeout(() => { document.getElementById('app').innerHTML = '<main><h1>Barista</h1><p>We are looking for a barista who loves coffee and people, for our café in Uppsala.</p><h2>Responsibilities</h2><ul><li>Make espresso drinks</li><li>Keep the café clean</li></ul><h2>Requirements</h2><ul><li>Experience with espresso machines</li></ul><p>Part-time. Apply with your CV.</p></main>'; }, 150);</script></body></html>`,
 };
 
+/** The application form fixtures of the form fillers (extension/src/forms/fixtures), one per system. */
+export const FORM_SYSTEMS = ['greenhouse', 'lever', 'ashby', 'workday', 'teamtailor', 'smartrecruiters'] as const;
+const FORM_FIXTURES = join(ROOT, 'extension/src/forms/fixtures');
+
+/** /forms/<system>: the system's form; /careers/<system>: the company's page with the form in a frame, as Greenhouse and Ashby embed it. */
+function formPage(pathname: string): { type: string; body: string } | undefined {
+  const [, kind, name] = /^\/(forms|careers)\/([a-z-]+(?:\.js)?)$/.exec(pathname) ?? [];
+  if (name === 'ats-widgets.js') return { type: 'text/javascript', body: readFileSync(join(FORM_FIXTURES, name), 'utf8') };
+  if (!FORM_SYSTEMS.includes(name as (typeof FORM_SYSTEMS)[number])) return undefined;
+  if (kind === 'forms') return { type: 'text/html; charset=utf-8', body: readFileSync(join(FORM_FIXTURES, `${name}.html`), 'utf8') };
+  return {
+    type: 'text/html; charset=utf-8',
+    body: `<!doctype html><html lang="en"><head><title>Careers at Nordlys Energy</title></head><body><h1>Join Nordlys Energy</h1>
+      <iframe id="${name === 'greenhouse' ? 'grnhse_iframe' : `${name}_embed_iframe`}" src="/forms/${name}" title="Application form" style="width: 100%; height: 700px; border: 0"></iframe></body></html>`,
+  };
+}
+
 /** Serves the job pages on http://localhost:<port> (the API runs on 127.0.0.1: another site). */
 export async function serveJobSite(): Promise<JobSite> {
   const server: Server = createServer((request, response) => {
-    const page = PAGES[new URL(request.url ?? '/', 'http://localhost').pathname];
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const form = formPage(pathname);
+    if (form) {
+      response.writeHead(200, { 'content-type': form.type });
+      response.end(form.body);
+      return;
+    }
+    const page = PAGES[pathname];
     response.writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
     response.end(page ?? '<!doctype html><title>Not found</title><h1>Not found</h1>');
   });

@@ -76,6 +76,13 @@ test('the toolbar button opens the real side panel, which fills in the posting a
   await clickToolbarButton(extension, other);
   await expect.poll(() => panel.field('Job title')).toBe('Barista');
   expect(await panel.field('Job description')).toContain('• Make espresso drinks');
+
+  // Back on the first tab: what was filled in there comes back, and back again.
+  await job.bringToFront();
+  await expect.poll(() => panel.field('Job title')).toBe('Data Engineer');
+  expect(await panel.text()).toContain('Filled in from this page');
+  await other.bringToFront();
+  await expect.poll(() => panel.field('Job title')).toBe('Barista');
 });
 
 test('guest: the posting is filled in, a CV is uploaded, the letter is generated, copied, downloaded and inserted into the form', async () => {

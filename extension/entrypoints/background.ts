@@ -2,7 +2,7 @@ import type { ActionClickedMessage } from '../src/browser/tabs';
 
 /** Firefox-only API, absent from WXT's (Chrome-based) browser types. */
 interface FirefoxSidebarAction {
-  sidebarAction?: { toggle(): Promise<void> };
+  sidebarAction?: { open(): Promise<void> };
 }
 
 /** Tells an open panel that the toolbar button was clicked on this tab, so it reads the page. */
@@ -31,10 +31,13 @@ export default defineBackground(() => {
     return;
   }
 
-  // Firefox (MV2): the side panel is a sidebar_action; a click on the toolbar button toggles it
-  // (and grants activeTab for the tab).
+  // Firefox (MV2): the side panel is a sidebar_action. A click on the toolbar button opens it, or,
+  // when it is open, keeps it open: the click is also what grants activeTab, and Firefox takes that
+  // back at every navigation, so on an application form the user clicks again to let the panel in
+  // (a toggle would close the sidebar just then). The sidebar's own close button closes it.
   action?.onClicked.addListener((tab) => {
-    void (browser as unknown as FirefoxSidebarAction).sidebarAction?.toggle();
+    // Called at once, inside the click: sidebarAction.open needs the user action.
+    (browser as unknown as FirefoxSidebarAction).sidebarAction?.open().catch((error: unknown) => console.error('Could not open the sidebar', error));
     tellPanel(tab);
   });
 });

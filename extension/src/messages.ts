@@ -41,6 +41,13 @@ const panelMessages = defineMessages(
     'ext.insert.blocked.title': "Can't reach this page",
     'ext.insert.blocked.description': 'Click the Cover Letter button in the toolbar on that page, then try again.',
 
+    'ext.fill': 'Fill cover letter',
+    'ext.fill.done.title': 'Cover letter added on {system} — review the form and submit it yourself',
+    'ext.fill.done.text': 'The letter is in the cover letter field. Nothing else in the form was changed.',
+    'ext.fill.done.file': 'The letter is attached as cover-letter.txt. Nothing else in the form was changed.',
+    'ext.fill.failed.title': "Couldn't fill the form",
+    'ext.fill.failed.description': "Click into the form's cover letter field and use Insert into page instead.",
+
     'ext.account.cv.title': 'Your CV',
     'ext.account.cv.description': 'Pick a saved CV or upload another one.',
     'ext.account.cv.select': 'Saved CV',
@@ -129,6 +136,13 @@ const panelMessages = defineMessages(
     'ext.insert.readOnly': 'Fältet går inte att ändra.',
     'ext.insert.blocked.title': 'Det gick inte att nå sidan',
     'ext.insert.blocked.description': 'Klicka på Personligt brev-knappen i verktygsfältet på den sidan och försök igen.',
+
+    'ext.fill': 'Fyll i personligt brev',
+    'ext.fill.done.title': 'Personligt brev tillagt på {system} — granska formuläret och skicka det själv',
+    'ext.fill.done.text': 'Brevet står i fältet för personligt brev. Inget annat i formuläret ändrades.',
+    'ext.fill.done.file': 'Brevet är bifogat som cover-letter.txt. Inget annat i formuläret ändrades.',
+    'ext.fill.failed.title': 'Formuläret kunde inte fyllas i',
+    'ext.fill.failed.description': 'Klicka i formulärets fält för personligt brev och använd Infoga på sidan i stället.',
 
     'ext.account.cv.title': 'Ditt CV',
     'ext.account.cv.description': 'Välj ett sparat CV eller ladda upp ett nytt.',

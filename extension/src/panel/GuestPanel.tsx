@@ -3,16 +3,24 @@ import { GeneratorProgress, GeneratorWorkspace, readApiError, useSessionStatus }
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { FormattedMessage } from 'react-intl';
+import { FillFormButton } from './FillFormButton';
 import { InsertButton } from './InsertButton';
 import type { PageReadingState } from './use-page-reading';
 
+interface GuestPanelProps {
+  apiUrl: string;
+  page: PageReadingState;
+  /** False while the panel already says the API cannot be reached: the same failure is not shown twice. */
+  showSessionError?: boolean;
+}
+
 /** The guest generator of /app, the same components, with the posting from the page filled in. */
-export function GuestPanel({ apiUrl, page }: { apiUrl: string; page: PageReadingState }) {
+export function GuestPanel({ apiUrl, page, showSessionError = true }: GuestPanelProps) {
   const session = useSessionStatus();
   return (
     <Flex direction="column" gap="4">
       <GeneratorProgress status={session.data} />
-      {session.isError && (
+      {showSessionError && session.isError && (
         <Callout.Root color="red" role="alert">
           <Callout.Icon>
             <ExclamationTriangleIcon />
@@ -33,7 +41,12 @@ export function GuestPanel({ apiUrl, page }: { apiUrl: string; page: PageReading
         jobPrefill={page.jobPrefill}
         linkedinPrefill={page.linkedinPrefill}
         showJobTitleAndCompany
-        resultActions={(result) => <InsertButton text={result.coverLetter} tabId={page.tabId} />}
+        resultActions={(result) => (
+          <>
+            <FillFormButton text={result.coverLetter} page={page} />
+            <InsertButton text={result.coverLetter} tabId={page.tabId} />
+          </>
+        )}
       />
     </Flex>
   );

@@ -2,7 +2,7 @@ import type { AuthUser } from '@coverletter/contracts';
 import { getQueryFn, readApiError, toast } from '@coverletter/ui';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { Box, Button, Callout, Flex, Skeleton, Text } from '@radix-ui/themes';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { browser } from 'wxt/browser';
@@ -31,6 +31,7 @@ function PanelSkeleton() {
  */
 export function Panel({ apiUrl }: { apiUrl: string }) {
   const intl = useIntl();
+  const queryClient = useQueryClient();
   const page = usePageReading();
   const auth = useQuery<AuthUser | null>({ queryKey: authUserQueryKey(), queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }) });
   const signIn = useSignIn({ apiUrl, returnTabId: page.tabId });
@@ -72,7 +73,8 @@ export function Panel({ apiUrl }: { apiUrl: string }) {
                 {readApiError(auth.error).message}
               </Text>
               <Flex gap="2">
-                <Button size="1" variant="soft" color="red" onClick={() => void auth.refetch()}>
+                {/* Every request the panel made failed the same way: one retry asks them all again. */}
+                <Button size="1" variant="soft" color="red" onClick={() => void queryClient.refetchQueries({ type: 'active' })}>
                   <FormattedMessage id="ext.retry" />
                 </Button>
                 <Button size="1" variant="soft" color="gray" onClick={() => void browser.runtime.openOptionsPage()}>
@@ -90,7 +92,7 @@ export function Panel({ apiUrl }: { apiUrl: string }) {
               <AccountPanel apiUrl={apiUrl} page={page} />
             </Suspense>
           ) : (
-            <GuestPanel apiUrl={apiUrl} page={page} />
+            <GuestPanel apiUrl={apiUrl} page={page} showSessionError={!auth.isError} />
           )}
         </Box>
       </main>

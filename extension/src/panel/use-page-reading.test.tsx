@@ -49,3 +49,47 @@ test('a toolbar click fills in a different posting at once instead of offering i
   await waitFor(() => expect(result.current.appliedJob?.title).toBe('Data Engineer'));
   expect(result.current.offer).toBeNull();
 });
+
+test('switching back to a tab fills in its posting again without reading the page, until that tab navigates', async () => {
+  tabs.readTab.mockClear();
+  const { result } = renderHook(() => usePageReading());
+  await waitFor(() => expect(result.current.appliedJob?.title).toBe('QA Engineer'));
+  act(() => onTab(2, 'activated'));
+  await waitFor(() => expect(result.current.offer).toEqual(ON_TAB_2));
+  act(() => result.current.useOffer());
+  await waitFor(() => expect(result.current.appliedJob?.title).toBe('Data Engineer'));
+
+  const readsOf = (tabId: number) => tabs.readTab.mock.calls.filter(([id]) => id === tabId).length;
+  expect(readsOf(1)).toBe(1);
+  act(() => onTab(1, 'activated'));
+  await waitFor(() => expect(result.current.appliedJob?.title).toBe('QA Engineer'));
+  expect(result.current.page).toEqual({ status: 'read', tabId: 1, reading: ON_TAB_1 });
+  expect(readsOf(1)).toBe(1);
+  act(() => onTab(2, 'activated'));
+  await waitFor(() => expect(result.current.appliedJob?.title).toBe('Data Engineer'));
+  expect(readsOf(2)).toBe(1);
+
+  // Tab 1 goes elsewhere while tab 2 is shown: back on it, the page is read again (and offered).
+  readingOf[1] = posting('https://jobs.example.com/3', 'Barista');
+  act(() => onTab(1, 'navigated'));
+  act(() => onTab(1, 'activated'));
+  await waitFor(() => expect(result.current.offer?.kind === 'job' && result.current.offer.title).toBe('Barista'));
+  expect(readsOf(1)).toBe(2);
+  expect(result.current.appliedJob?.title).toBe('Data Engineer');
+  readingOf[1] = ON_TAB_1;
+});
+
+test("a navigation's late read is dropped once the user has switched to another tab", async () => {
+  tabs.readTab.mockClear();
+  const { result } = renderHook(() => usePageReading());
+  await waitFor(() => expect(result.current.appliedJob?.title).toBe('QA Engineer'));
+  act(() => onTab(2, 'action'));
+  await waitFor(() => expect(result.current.appliedJob?.title).toBe('Data Engineer'));
+  act(() => onTab(2, 'navigated'));
+  act(() => onTab(1, 'activated'));
+  await waitFor(() => expect(result.current.appliedJob?.title).toBe('QA Engineer'));
+  await new Promise((done) => setTimeout(done, 400));
+  expect(tabs.readTab.mock.calls.filter(([id]) => id === 2)).toHaveLength(1);
+  expect(result.current.offer).toBeNull();
+  expect(result.current.page).toMatchObject({ status: 'read', tabId: 1 });
+});

@@ -47,7 +47,8 @@ function appliedOfKind(applied: Applied, kind: FillableReading['kind']): Fillabl
 /**
  * The posting on the open page, read when the panel opens and filled in at once; afterwards the
  * panel follows the tab: a new posting there (another tab, a navigation) is read and offered, and
- * a click on the toolbar button reads and fills in the page it was clicked on.
+ * a click on the toolbar button reads and fills in the page it was clicked on. Switching back to a
+ * tab fills in again what was filled in on it, without reading the page, until that tab navigates.
  */
 export function usePageReading(): PageReadingState {
   const pinned = useMemo(pinnedTabId, []);
@@ -62,8 +63,11 @@ export function usePageReading(): PageReadingState {
   const readCount = useRef(0);
   /** The tab a toolbar click asked to fill in: a later read of that tab (a navigation) that wins over the click's own read still fills it. */
   const fillRequestedFor = useRef<number | undefined>(undefined);
+  /** Per tab, what was filled in while it was the panel's tab, until that tab navigates: switching back shows it again without reading the page. */
+  const filledOnTab = useRef(new Map<number, FillableReading>());
 
-  const apply = useCallback((reading: FillableReading) => {
+  const apply = useCallback((reading: FillableReading, onTab: number | undefined) => {
+    if (onTab !== undefined) filledOnTab.current.set(onTab, reading);
     fills += 1;
     const id = `${Date.now()}-${fills}`;
     setApplied((previous) => (reading.kind === 'job' ? { ...previous, job: { id, reading } } : { ...previous, profile: { id, reading } }));
@@ -73,6 +77,13 @@ export function usePageReading(): PageReadingState {
   const read = useCallback(
     async (targetTab: number, event: TabEvent | 'open') => {
       const count = ++readCount.current;
+      const remembered = event === 'activated' ? filledOnTab.current.get(targetTab) : undefined;
+      if (remembered) {
+        setPage({ status: 'read', tabId: targetTab, reading: remembered });
+        if (sameReading(appliedOfKind(appliedRef.current, remembered.kind), remembered)) setOffer(null);
+        else apply(remembered, targetTab);
+        return;
+      }
       if (event === 'action') fillRequestedFor.current = targetTab;
       setPage((previous) => (previous.status !== 'idle' && 'tabId' in previous && previous.tabId === targetTab ? previous : { status: 'reading', tabId: targetTab }));
       const outcome = await readTab(targetTab);
@@ -93,7 +104,7 @@ export function usePageReading(): PageReadingState {
       // Nothing of its kind filled in yet, or the user asked by clicking the toolbar button: fill it in.
       if (!current || fillRequested) {
         if (sameReading(current, reading)) setOffer(null); // already filled in: an older offer is stale
-        else apply(reading);
+        else apply(reading, targetTab);
         return;
       }
       setOffer(sameReading(current, reading) ? null : reading);
@@ -116,10 +127,15 @@ export function usePageReading(): PageReadingState {
         windowId,
         pinnedTabId: pinned,
         onTab: (changedTab, event) => {
+          if (event === 'navigated') filledOnTab.current.delete(changedTab);
           if (event === 'navigated' && changedTab !== tabRef.current) return;
           setTabId(changedTab);
           // Pages that render after the URL changes (LinkedIn's job lists) need a moment.
-          if (event === 'navigated') setTimeout(() => void read(changedTab, event), 300);
+          if (event === 'navigated') {
+            setTimeout(() => {
+              if (changedTab === tabRef.current) void read(changedTab, event);
+            }, 300);
+          }
           else void read(changedTab, event);
         },
       });
@@ -150,7 +166,7 @@ export function usePageReading(): PageReadingState {
     linkedinPrefill,
     appliedJob: job?.reading ?? null,
     offer,
-    useOffer: () => offer && apply(offer),
+    useOffer: () => offer && apply(offer, tabId),
     dismissOffer: () => setOffer(null),
     readAgain: () => {
       if (tabId !== undefined) void read(tabId, 'action');

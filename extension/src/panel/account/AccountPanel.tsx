@@ -15,6 +15,7 @@ import { Button, Card, Checkbox, Flex, Spinner, Text } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FillFormButton } from '../FillFormButton';
 import { InsertButton } from '../InsertButton';
 import type { PageReadingState } from '../use-page-reading';
 import { paymentRequiredCount, toGenerationResult, useGenerateForUser, useLetters, useLinkedinProfile, useSaveLinkedinProfile } from './account-api';
@@ -161,7 +162,12 @@ export default function AccountPanel({ apiUrl, page }: { apiUrl: string; page: P
             onRegenerate={run}
             paymentRequired={false}
             loginHref={new URL(API.login, apiUrl).href}
-            extraActions={<InsertButton text={shown.coverLetterText} tabId={page.tabId} />}
+            extraActions={
+              <>
+                <FillFormButton text={shown.coverLetterText} page={page} />
+                <InsertButton text={shown.coverLetterText} tabId={page.tabId} />
+              </>
+            }
           />
         ) : null}
       </div>

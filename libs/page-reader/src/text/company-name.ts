@@ -10,6 +10,8 @@ const NAME_LINK_WORDS = new Set(['and', 'och', 'of', 'for', 'för', 'de', 'la', 
 /** Headings and sentence openers that are never a name. */
 const NOT_A_NAME =
   /^(?:about|om|requirements?|qualifications?|responsibilities|benefits|we|vi|our|vår|vårt|you|du|the role|the job|job description|company description|description|overview|summary|sammanfattning|beskrivning|apply|ansök|welcome|välkommen|hello|hej|hi|ward|department|dept|unit|avdelning|floor|våning|full[- ]time|part[- ]time|heltid|deltid|permanent|tillsvidare|contract|new|ny|urgent|promoted|easy apply|sponsored|reposted|see more|show more|save|spara)\b/i;
+/** A ward, unit or department of an employer ("Emergency Department", "Intensive Care Unit", "Akutvårdsavdelning 12"): where the job is, not who employs. */
+const DEPARTMENT_NAME = /(?:^|\s)(?:department|dept\.?|unit|ward|icu)$|(?:avdelning|mottagning|enhet|klinik|sektion)(?:en)?(?:\s+\d+)?$/iu;
 /** Listing noise around a header: "2 days ago", "Over 100 applicants", "Publicerad 3 mars". */
 export const LISTING_NOISE =
   /(?:\b\d+\s*(?:\+\s*)?(?:days?|weeks?|months?|hours?|minutes?)\s+ago\b|\bapplicants?\b|\bsökande\b|\bdagar? sedan\b|\bpublicerad\b|\bposted\b|\breposted\b|\bpromoted\b|\beasy apply\b|\bactively recruiting\b|\bsista ansökningsdag\b|^(?:full[- ]time|part[- ]time|heltid|deltid|permanent|tillsvidare(?:anställning)?|visstid|contract|internship|praktik|temporary|vikariat)$)/i;
@@ -23,7 +25,7 @@ export function isCompanyName(value: string): boolean {
   const words = name.split(/\s+/);
   if (words.length > 6) return false;
   if (words.some((word) => /^\p{Ll}/u.test(word) && !NAME_LINK_WORDS.has(word.toLowerCase()))) return false;
-  if (NOT_A_NAME.test(name) || LISTING_NOISE.test(name) || isJobBoardName(name) || isLocation(name)) return false;
+  if (NOT_A_NAME.test(name) || LISTING_NOISE.test(name) || DEPARTMENT_NAME.test(name) || isJobBoardName(name) || isLocation(name)) return false;
   // "Moss & Baker Accountants", "Nordic Engineers": a firm named for its trade, in the plural.
   const namedForTrade = words.length >= 2 && /s$/.test(words[words.length - 1]) && !hasRoleWord(words.slice(0, -1).join(' '));
   return !hasRoleWord(name) || ENDS_WITH_SUFFIX.test(name) || namedForTrade;

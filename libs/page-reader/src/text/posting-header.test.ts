@@ -16,6 +16,8 @@ describe('readPostingHeader: title and company', () => {
     ['Företag: Exempel AB\nTjänst: Redovisningsekonom\n\nVi söker en redovisningsekonom.', 'Redovisningsekonom', 'Exempel AB'],
     ['Arbetsgivare: Kommunal Service i Norr\nYrkesroll: Lokalvårdare\n\nDu städar skolor.', 'Lokalvårdare', 'Kommunal Service i Norr'],
     ['Job title: Staff Accountant\nEmployer: Harlow & Finch LLP\n\nYou will close the books.', 'Staff Accountant', 'Harlow & Finch LLP'],
+    // A care provider names itself as "Vårdgivare"; the ward in the title is no employer.
+    ['Sjuksköterska till Akutvårdsavdelning 12\nVårdgivare: Hälsoalliansen Bergslagen\n\nDu arbetar dag och kväll.', 'Sjuksköterska till Akutvårdsavdelning 12', 'Hälsoalliansen Bergslagen'],
     // "Company is hiring / söker Title".
     ['Globex is hiring a Product Designer\n\nJoin our team.', 'Product Designer', 'Globex'],
     ['Fjärdhamn Digital AB söker Systemutvecklare Java\n\nVi bygger betaltjänster.', 'Systemutvecklare Java', 'Fjärdhamn Digital AB'],

@@ -18,7 +18,7 @@ export interface PostingHeaderReading extends PostingHeader {
 
 const TITLE_LABEL = /^(?:job\s*title|title|position|role|tjänst|tjänstetitel|befattning|titel|yrkesroll|yrke|roll)\s*[:：]\s*(.+)$/i;
 const COMPANY_LABEL =
-  /^(?:company(?:\s+name)?|employer|hiring\s+(?:organi[sz]ation|company)|organi[sz]ation|företag(?:snamn)?|arbetsgivare|bolag|arbetsplats)\s*[:：]\s*(.+)$/i;
+  /^(?:company(?:\s+name)?|employer|hiring\s+(?:organi[sz]ation|company)|organi[sz]ation|företag(?:snamn)?|arbetsgivare|vårdgivare|huvudman|bolag|arbetsplats|employer name)\s*[:：]\s*(.+)$/i;
 
 /** Greedy: with several separators the last one splits ('Sjuksköterska till akuten hos Region X'). */
 const AT_COMPANY = /^(.{2,80})\s+(?:at|@|hos|på|till)\s+(.{2,80})$/i;

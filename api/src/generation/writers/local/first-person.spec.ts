@@ -10,6 +10,14 @@ describe('asFirstPerson', () => {
     ['Ansvarade för triage', 'sv', 'Jag ansvarade för triage.'],
     ['Erfarenhet av redovisning', 'sv', 'Jag har erfarenhet av redovisning.'],
     ['Snabb och noggrann', 'sv', null],
+    // A CV's present tense for the current job, retold in the first person.
+    ['Runs full-cycle B2B sales from discovery to negotiation', 'en', 'I run full-cycle B2B sales from discovery to negotiation.'],
+    ['Cares for ventilated patients in a 16-bed adult ICU', 'en', 'I care for ventilated patients in a 16-bed adult ICU.'],
+    ['Takes part in triage of deteriorating patients', 'en', 'I take part in triage of deteriorating patients.'],
+    ['Closed €1.3 million in new annual recurring revenue', 'en', 'I closed €1.3 million in new annual recurring revenue.'],
+    ['Mentor to five engineers', 'en', null],
+    ['Upprättar årsredovisningar enligt K3', 'sv', 'Jag upprättar årsredovisningar enligt K3.'],
+    ['Beställningar och lagerhållning', 'sv', null],
   ] as const)('%p (%s) → %p', (line, language, expected) => {
     expect(asFirstPerson(line, language)).toBe(expected);
   });

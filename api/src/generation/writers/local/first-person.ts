@@ -30,7 +30,11 @@ const SWEDISH_VERBS = new Set(
   ökade levererade levererar lanserade samordnade samordnar koordinerade organiserade organiserar stöttade stöttar underhöll
   migrerade automatiserade skrev skriver drev driver arbetade arbetar planerade planerar analyserade analyserar optimerade
   hanterade hanterar genomförde genomför utbildade utbildar handledde handleder undervisade undervisar vårdade administrerade
-  administrerar rekryterade rekryterar sålde säljer förhandlade implementerade designade testade testar tog tar höll håller`.split(/\s+/),
+  administrerar rekryterade rekryterar sålde säljer förhandlade implementerade designade testade testar tog tar höll håller
+  upprättar upprättade sköter skötte deltar deltog genomför bokför bokförde stämmer planerar samordnar följer följde rapporterar
+  rapporterade utför utförde bemöter handleder kör körde plockar plockade packar lastar lastade monterar monterade installerar
+  installerade felsöker felsökte reparerar reparerade lagar lagade serverar serverade bakar bakade tillagar tillagade
+  undervisar undervisade bedömer bedömde dokumenterar dokumenterade ordnar ordnade hjälper hjälpte tar emot`.split(/\s+/),
 );
 
 const ENGLISH_IRREGULAR_PAST = new Set('led built wrote drove ran grew sold taught won oversaw'.split(' '));
@@ -49,20 +53,33 @@ export function isBaseVerb(word: string, language: LetterLanguage): boolean {
   return ENGLISH_VERBS.has(lower) && !lower.endsWith('ed') && !ENGLISH_IRREGULAR_PAST.has(lower);
 }
 
-/** "runs" → "run", "manages" → "manage", "teaches" → "teach", "carries" → "carry": a third-person verb the lists know. */
-function presentBase(word: string): string | null {
-  if (!/s$/.test(word) || word.length < 4) return null;
-  for (const base of [word.slice(0, -1), word.slice(0, -2), `${word.slice(0, -3)}y`]) {
+/** Words after which a CV line's first word ending in -s is a verb ("Cares for…", "Takes part in…"), not a plural noun. */
+const AFTER_A_VERB = new Set('for in on with the a an part up out over to all daily weekly new our their its his her every each both'.split(' '));
+
+/**
+ * "runs" → "run", "manages" → "manage", "teaches" → "teach", "carries" → "carry": a third-person
+ * verb the lists know, or any -s word that the next word shows to be a verb ("cares for" → "care").
+ */
+function presentBase(word: string, next = ''): string | null {
+  if (!/[^s]s$/.test(word) || word.length < 4) return null;
+  const bases = [word.slice(0, -1), word.slice(0, -2), `${word.slice(0, -3)}y`];
+  for (const base of bases) {
     if (ENGLISH_VERBS.has(base) && isBaseVerb(base, 'en')) return base;
   }
-  return null;
+  if (!AFTER_A_VERB.has(next.toLowerCase())) return null;
+  if (/(?:ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
+  return /ies$/.test(word) ? `${word.slice(0, -3)}y` : word.slice(0, -1);
+}
+
+function secondWord(line: string): string {
+  return /^[\p{L}]+\s+([\p{L}]+)/u.exec(line.trim())?.[1] ?? '';
 }
 
 /** Whether a CV line starts like an action ("Led…", "I built…", "Jag ledde…"): the strongest kind of evidence. */
 export function startsWithActionVerb(line: string): boolean {
   const first = /^[\p{L}]+/u.exec(line.trim())?.[0] ?? '';
   const lower = first.toLowerCase();
-  return first === 'I' || first === 'Jag' || ENGLISH_VERBS.has(lower) || SWEDISH_VERBS.has(lower) || presentBase(lower) !== null;
+  return first === 'I' || first === 'Jag' || ENGLISH_VERBS.has(lower) || SWEDISH_VERBS.has(lower) || presentBase(lower, secondWord(line)) !== null;
 }
 
 function endSentence(text: string): string {
@@ -80,7 +97,7 @@ export function asFirstPerson(line: string, language: LetterLanguage): string | 
   if (language === 'en') {
     if (/^I\s/.test(text) || /^My\s/.test(text)) return endSentence(text);
     // A CV's present tense for the current job ("Runs full-cycle sales", "Manages the pipeline") → "I run…", "I manage…".
-    const base = presentBase(first);
+    const base = presentBase(first, secondWord(text));
     if (base) return endSentence(`I ${base}${text.slice(firstWord.length)}`);
     // "Mentor to five engineers", "Lead for the payments team": a base form before a preposition is a noun.
     const nounUse = isBaseVerb(first, 'en') && /^\S+\s+(?:to|for|of|on|in|at|with)\s/i.test(text);

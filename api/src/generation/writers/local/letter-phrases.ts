@@ -93,7 +93,7 @@ const english: LetterPhrases = {
     return index === 0 ? `My CV describes, for example: ${quoted(line.text, '“', '”')}` : `Another example from my CV: ${quoted(line.text, '“', '”')}`;
   },
   niceToHave: (skills) => `I can also bring ${joinList(skills, 'and')}, which your posting lists as a plus.`,
-  alsoIncluded: (items) => `My work has also included ${joinList(items.map(asItem), 'and')}.`,
+  alsoIncluded: (items) => `My work has also included ${joinList(items.map(asItem), items.some((i) => / and /.test(i)) ? 'as well as' : 'and')}.`,
   otherTools: (skills) => `I have also worked with ${joinList(skills, 'and')}.`,
   otherPractices: (skills) => `My experience also includes ${joinList(skills, 'and')}.`,
   languages: (skills) => `The posting asks for ${joinList(skills, 'and')}, which I speak.`,
@@ -158,7 +158,7 @@ const swedish: LetterPhrases = {
     return index === 0 ? `I mitt CV beskriver jag till exempel: ${quoted(line.text, '”', '”')}` : `Ett annat exempel från mitt CV: ${quoted(line.text, '”', '”')}`;
   },
   niceToHave: (skills) => `Jag kan också bidra med ${joinList(skills, 'och')}, som ni nämner som meriterande.`,
-  alsoIncluded: (items) => `Mitt arbete har också omfattat ${joinList(items.map(asItem), 'och')}.`,
+  alsoIncluded: (items) => `Mitt arbete har också omfattat ${joinList(items.map(asItem), items.some((i) => / och /.test(i)) ? 'samt' : 'och')}.`,
   otherTools: (skills) => `Jag har också arbetat med ${joinList(skills, 'och')}.`,
   otherPractices: (skills) => `Min erfarenhet omfattar även ${joinList(skills, 'och')}.`,
   languages: (skills) => `Annonsen efterfrågar ${joinList(skills, 'och')}, som jag talar.`,

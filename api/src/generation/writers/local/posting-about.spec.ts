@@ -39,4 +39,9 @@ describe('readDuties', () => {
   it('leaves out requirements and anything about the reader', () => {
     expect(readDuties('Requirements\n- Build services in Go\nWork with your team on your own schedule.', 'en')).toEqual([]);
   });
+
+  it('names no benefit as a reason to apply', () => {
+    const posting = 'Acme Care runs three hospitals in the north of England.\nWe are proud of our hospital radio and on-site nursery.';
+    expect(readEmployerClauses(posting, 'Acme Care', 'en')).toEqual(['Acme Care runs three hospitals in the north of England']);
+  });
 });

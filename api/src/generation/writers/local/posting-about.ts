@@ -12,6 +12,9 @@ const UNUSABLE: Record<LetterLanguage, RegExp> = {
   en: /(?<![\p{L}'’])(?:you|your|yours|you're|you'll|I|me|my|not|never|no|apply|send|contact|click|please|hiring|looking|seeking|recruiting)(?![\p{L}'’])|n't|\?/iu,
   sv: /(?<!\p{L})(?:du|dig|din|ditt|dina|er|ert|era|ni|jag|mig|min|inte|aldrig|ej|ansök\p{L}*|skicka|kontakta|klicka|söker|rekryterar|anställer)(?!\p{L})|\?/iu,
 };
+/** What the employer offers its staff (gym, nursery, pension…): no reason to apply that a letter should name. */
+const BENEFITS =
+  /(?<!\p{L})(?:gym|massage|nursery|crèche|parking|discounts?|pensions?|holidays?|vacation|bonus(?:es)?|salary|benefits?|perks?|canteen|free|radio|friskvård\p{L}*|förmån\p{L}*|semester\p{L}*|lön\p{L}*|städhjälp|kaffe|frukt|fruit|förskola)(?!\p{L})/iu;
 /** Swedish adverbs that change places in a that-clause ("Vi arbetar alltid" → "att ni alltid arbetar"): such sentences are left out. */
 const SWEDISH_MOVING_ADVERB = /^\s*\p{L}+\s+(?:alltid|också|även|ofta|gärna|redan|just|snart|nu|bara|fortfarande|dessutom|ständigt|särskilt|verkligen)(?!\p{L})/iu;
 
@@ -50,7 +53,7 @@ export function readEmployerClauses(postingText: string, company: string | null,
   const clauses: string[] = [];
   for (const { text, context } of readPostingLines(postingText)) {
     if (clauses.length === MAX_SENTENCES) break;
-    if (context !== 'other' || !/[.!]$/.test(text) || UNUSABLE[language].test(text)) continue;
+    if (context !== 'other' || !/[.!]$/.test(text) || UNUSABLE[language].test(text) || BENEFITS.test(text)) continue;
     const words = wordCount(text);
     if (words < MIN_WORDS || words > MAX_WORDS) continue;
     const subject = WE[language].exec(text)?.[1] ?? byName?.exec(text)?.[1];

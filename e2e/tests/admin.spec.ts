@@ -55,7 +55,8 @@ test('an admin walks every tab, reads a letter, changes the price to 75 UAH, and
   await expect(liv).toContainText('Free');
 
   await page.getByRole('tab', { name: 'Cover Letters' }).click();
-  const card = page.getByRole('tabpanel').getByRole('article').filter({ hasText: 'Acme Cloud' });
+  // Other tests write Acme Cloud letters too: Liv's is the one to read.
+  const card = page.getByRole('tabpanel').getByRole('article').filter({ hasText: 'Acme Cloud' }).filter({ hasText: 'Liv Berg' });
   await expect(card).toContainText(`${letter.coverLetterText.length.toLocaleString('en-US')} characters`);
   await card.getByRole('button', { name: 'View' }).click();
   const dialog = page.getByRole('dialog');

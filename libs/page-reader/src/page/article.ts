@@ -1,5 +1,6 @@
 import { Readability } from '@mozilla/readability';
 import { inlineText, nodeToText } from '../html/html-text';
+import { hasRoleWord } from '../text/role-words';
 import type { PostingParts } from './posting-parts';
 
 /** Page furniture that is never the posting. */
@@ -93,8 +94,17 @@ const JOB_SIGNALS: RegExp[] = [
 ];
 const MIN_JOB_SIGNALS = 3;
 
-export function looksLikeJobPosting(text: string): boolean {
-  return JOB_SIGNALS.filter((signal) => signal.test(text)).length >= MIN_JOB_SIGNALS;
+/** Headings of a posting's sections that a short posting may have instead of many signal words. */
+const SECTION_HEADING = /^(?:the job|the role|your role|requirements|qualifications|responsibilities|what you(?:'ll| will) do|about the role|tjänsten|om tjänsten|arbetsuppgifter|krav|kvalifikationer|vi söker)\s*:?$/im;
+
+/**
+ * A posting by its words: several of JOB_SIGNALS; or, for a short posting, a heading that is a job
+ * title ("Enterprise Account Manager") over a section heading of a posting ("The job", "Requirements").
+ */
+export function looksLikeJobPosting(text: string, title?: string): boolean {
+  const signals = JOB_SIGNALS.filter((signal) => signal.test(text)).length;
+  if (signals >= MIN_JOB_SIGNALS) return true;
+  return signals >= 1 && !!title && hasRoleWord(title) && SECTION_HEADING.test(text);
 }
 
 /**

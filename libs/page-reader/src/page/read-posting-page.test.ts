@@ -127,6 +127,19 @@ describe.each(MODES)('the article last (%s page)', (mode) => {
     expect(read(mode, fixtureHtml('no-posting.html'), 'https://kitchen.example/sourdough')).toBeUndefined();
   });
 
+  test('a short careers page (a job title over "The job" and "Requirements") is a posting', () => {
+    const html = `<html><head><title>Enterprise Account Manager | Oakbridge Insurance Careers</title></head><body>
+      <header><a href="/">Oakbridge Insurance Careers</a></header>
+      <main><h1>Enterprise Account Manager</h1>
+      <p>Oakbridge Insurance protects 12,000 businesses, from logistics firms to forklift dealers.</p>
+      <h2>The job</h2><ul><li>Grow a book of enterprise commercial insurance clients</li><li>Negotiate renewals and upsell new cover</li></ul>
+      <h2>Requirements</h2><ul><li>5+ years of B2B account management in insurance</li><li>Proven negotiation and presentation skills</li></ul>
+      </main></body></html>`;
+    const posting = read(mode, html, 'https://careers.oakbridge.example/jobs/eam');
+    expect(posting?.title).toBe('Enterprise Account Manager');
+    expect(posting?.description).toContain('Negotiate renewals');
+  });
+
   test('an empty page has no posting', () => {
     expect(read(mode, '<html><head></head><body></body></html>', 'https://example.com/')).toBeUndefined();
   });

@@ -77,7 +77,7 @@ export function readPostingPage(document: Document, url: URL, options: PageReadO
   if (!chosen) {
     const article = readArticle(page, options.readabilityMaxElements ?? DEFAULT_READABILITY_MAX_ELEMENTS);
     const source = { method: 'article' as const, parts: article };
-    if (isUsable(article.description) && looksLikeJobPosting(`${article.title ?? ''}\n${article.description}`)) chosen = source;
+    if (isUsable(article.description) && looksLikeJobPosting(`${article.title ?? ''}\n${article.description}`, article.title)) chosen = source;
     sources.push(source);
   }
   if (!chosen) return undefined;

@@ -67,4 +67,9 @@ Stripe • San Francisco, CA
     expect(profile.name).toBeNull();
     expect(profile.recentRole).toEqual({ title: 'Software Engineer', employer: 'Stripe', current: true });
   });
+
+  it('reads a title set in capitals as words', () => {
+    const cv = 'Grace Mbeki\nEXPERIENCE\nSTAFF NURSE II, Northbay General Hospital    2020 – present';
+    expect(readCandidateProfile(cv).recentRole).toEqual({ title: 'Staff Nurse II', employer: 'Northbay General Hospital', current: true });
+  });
 });

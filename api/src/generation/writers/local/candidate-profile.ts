@@ -84,6 +84,12 @@ function parts(line: string): string[] {
     .filter(isShortPart);
 }
 
+/** "STAFF NURSE II" → "Staff Nurse II": a title set in capitals reads as words; acronyms and numerals (II, ICU) stay. */
+function fromCapitals(title: string): string {
+  if (/\p{Ll}/u.test(title)) return title;
+  return title.replace(/\p{Lu}{4,}/gu, (word) => word.charAt(0) + word.slice(1).toLowerCase());
+}
+
 /** An employer is named with a capital ("Stripe", "Region Exempel"), is no role, degree, department or place alone. */
 function isEmployerName(part: string): boolean {
   return (
@@ -111,7 +117,7 @@ function describe(entry: Entry, cvLines: string[]): RecentRole | null {
   const candidates = [entry.rest, ...above].map(parts);
   const titleLine = candidates.findIndex((ps) => ps.some(hasRoleWord));
   if (titleLine < 0) return null;
-  const title = candidates[titleLine].find(hasRoleWord)!;
+  const title = fromCapitals(candidates[titleLine].find(hasRoleWord)!);
   const employer = [...candidates[titleLine], ...below, ...candidates.flat()].find(isEmployerName) ?? null;
   return { title, employer, current: entry.end === Number.POSITIVE_INFINITY };
 }

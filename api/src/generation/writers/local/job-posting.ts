@@ -32,8 +32,9 @@ export function readJobPosting(text: string): JobPosting {
   };
   // A skill in the job title ("Java Developer") is as required as any.
   if (header.title) for (const { skill } of findSkillMentions(header.title)) note(skill, 'required');
-  for (const { text: sentence, context } of readPostingLines(text)) {
-    if (context === 'offer') continue;
+  for (const { text: sentence, context, section } of readPostingLines(text)) {
+    // Skills count only where the posting asks for them or describes the work: never from its blurb or its benefits.
+    if (context === 'offer' || section === 'about') continue;
     for (const { skill } of findSkillMentions(sentence)) note(skill, IMPORTANCE_OF[context]);
   }
   const skills = [...found.entries()]

@@ -14,7 +14,7 @@ const UNUSABLE: Record<LetterLanguage, RegExp> = {
 };
 /** What the employer offers its staff (gym, nursery, pension…): no reason to apply that a letter should name. */
 const BENEFITS =
-  /(?<!\p{L})(?:gym|massage|nursery|crèche|parking|discounts?|pensions?|holidays?|vacation|bonus(?:es)?|salary|benefits?|perks?|canteen|free|radio|friskvård\p{L}*|förmån\p{L}*|semester\p{L}*|lön\p{L}*|städhjälp|kaffe|frukt|fruit|förskola)(?!\p{L})/iu;
+  /(?<!\p{L})(?:gym|massage|nursery|crèche|parking|discounts?|pensions?|holidays?|vacation|bonus(?:es)?|salary|benefits?|perks?|canteen|free|radio|friskvård\p{L}*|förmån\p{L}*|semester\p{L}*|lön\p{L}*|städhjälp|städning|kaffe|frukost|breakfast|frukt|fruit|förskola|lunch)(?!\p{L})/iu;
 /** Swedish adverbs that change places in a that-clause ("Vi arbetar alltid" → "att ni alltid arbetar"): such sentences are left out. */
 const SWEDISH_MOVING_ADVERB = /^\s*\p{L}+\s+(?:alltid|också|även|ofta|gärna|redan|just|snart|nu|bara|fortfarande|dessutom|ständigt|särskilt|verkligen)(?!\p{L})/iu;
 

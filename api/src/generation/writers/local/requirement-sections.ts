@@ -11,10 +11,12 @@ export type LineContext = 'required' | 'niceToHave' | 'offer' | 'other';
 export interface PostingLine {
   text: string;
   context: LineContext;
+  /** The reader's own section: the company blurb (`about`) asks for no skills. */
+  section: PostingSection;
 }
 
 const CONTEXT_OF: Record<PostingSection, LineContext> = { required: 'required', niceToHave: 'niceToHave', offer: 'offer', duties: 'other', about: 'other', other: 'other' };
 
 export function readPostingLines(text: string): PostingLine[] {
-  return readPostingSections(text).map(({ text: sentence, section }) => ({ text: sentence, context: CONTEXT_OF[section] }));
+  return readPostingSections(text).map(({ text: sentence, section }) => ({ text: sentence, context: CONTEXT_OF[section], section }));
 }

@@ -1,0 +1,24 @@
+import { skillName } from '../../skills/skill-matcher';
+import { readJobPosting } from './job-posting';
+
+describe('readJobPosting', () => {
+  it('counts skills where the posting asks for them or describes the work, never in its blurb or benefits', () => {
+    const posting = `Systemutvecklare Java
+Fjärdhamn Digital AB
+
+Om oss
+Fjärdhamn Digital AB är en konsultbyrå med 120 medarbetare. Vi brinner för undervisning, hållbarhet och god mat.
+
+Arbetsuppgifter
+Du utvecklar betaltjänster i Java och Spring Boot.
+
+Krav
+Erfarenhet av Java och SQL.
+
+Vi erbjuder
+Friskvårdsbidrag, och städning sköts av egen personal.`;
+    const names = readJobPosting(posting).skills.map((s) => skillName(s.skill, 'en').toLowerCase());
+    expect(names).toEqual(expect.arrayContaining(['java', 'sql']));
+    expect(names.some((n) => /teaching|cleaning|undervisning|städning/.test(n))).toBe(false);
+  });
+});

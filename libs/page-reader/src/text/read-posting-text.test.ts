@@ -53,3 +53,8 @@ describe('toPostingRecord', () => {
     expect(record.requirements.niceToHave).toEqual(['erfarenhet av handledning av studenter', 'specialistutbildning inom intensivvård']);
   });
 });
+
+test('a title that ends with the company names the role alone ("Systemutvecklare Java till Fjärdhamn Digital")', () => {
+  const reading = readPostingText('Systemutvecklare Java till Fjärdhamn Digital\nFöretag: Fjärdhamn Digital AB\n\nVi söker en utvecklare.');
+  expect(reading).toMatchObject({ title: 'Systemutvecklare Java', company: 'Fjärdhamn Digital AB' });
+});

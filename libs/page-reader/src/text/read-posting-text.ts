@@ -27,12 +27,21 @@ const known = (value: string | null | undefined): string | null => {
 };
 
 /** A posting's title, company, location, language and sectioned lines, from its text. A job board is never the company. */
+/** "Systemutvecklare Java till Fjärdhamn Digital" with company "Fjärdhamn Digital AB" → "Systemutvecklare Java": the letter names the company itself. */
+function withoutCompany(title: string | null, company: string | null): string | null {
+  if (!title || !company) return title;
+  const tail = /\s+(?:at|@|hos|på|till|with|for)\s+(.+)$/iu.exec(title);
+  if (!tail) return title;
+  const named = tail[1].toLowerCase();
+  return company.toLowerCase().startsWith(named) || named.startsWith(company.toLowerCase()) ? title.slice(0, tail.index).trim() : title;
+}
+
 export function readPostingText(text: string, facts: KnownPostingFacts = {}): PostingTextReading {
   const header = readPostingHeader(text);
   const knownCompany = known(facts.company);
   const company = knownCompany && !isJobBoardName(knownCompany) ? knownCompany : header.company;
   return {
-    title: known(facts.title) ?? header.title,
+    title: withoutCompany(known(facts.title) ?? header.title, company),
     company,
     location: known(facts.location) ?? header.location,
     language: detectLanguage(text),

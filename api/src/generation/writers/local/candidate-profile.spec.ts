@@ -72,4 +72,9 @@ Stripe • San Francisco, CA
     const cv = 'Grace Mbeki\nEXPERIENCE\nSTAFF NURSE II, Northbay General Hospital    2020 – present';
     expect(readCandidateProfile(cv).recentRole).toEqual({ title: 'Staff Nurse II', employer: 'Northbay General Hospital', current: true });
   });
+
+  it('takes no bullet that starts with an action for the employer', () => {
+    const cv = 'Arjun Mehta\nExperience\nSoftware Engineer    2018 – 2023\nBuilds Python services for route planning\nIrwell Logistics Tech';
+    expect(readCandidateProfile(cv).recentRole?.employer).not.toBe('Builds Python services for route planning');
+  });
 });

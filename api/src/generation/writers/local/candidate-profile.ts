@@ -1,4 +1,5 @@
 import { NAME_PARTICLES, nameFromEmail } from './email-name';
+import { startsWithActionVerb } from './first-person';
 import { hasRoleWord } from './role-words';
 import { lines, trimPunctuation } from './text';
 
@@ -99,6 +100,8 @@ function isEmployerName(part: string): boolean {
     !DEPARTMENT.test(part) &&
     !/^\p{Lu}{2}$/u.test(part) &&
     !PLACE.test(part) &&
+    // "Builds Python services for route planning": a bullet's action, not an organisation.
+    !startsWithActionVerb(part) &&
     !part.split(/\s+/).some((w) => HEADING_WORD.test(w))
   );
 }

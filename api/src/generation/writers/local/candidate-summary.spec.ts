@@ -35,4 +35,9 @@ describe('readEducationSentence', () => {
   ] as const)('%#', (cv, language, sentence) => {
     expect(readEducationSentence(cv, language)).toBe(sentence);
   });
+
+  it('keeps the capital of a language in the description ("an English teacher")', () => {
+    const cv = 'Hannah Okafor\nProfile\nEnglish teacher of seven years who writes the school newsletter.\nExperience';
+    expect(readSummarySentence(cv, 'en')).toBe('I am an English teacher of seven years who writes the school newsletter.');
+  });
 });

@@ -10,8 +10,11 @@ const MAX_WORDS = 40;
 const HEAD = /^(.*?)(?:\s+(?:with|who|that|specialised|specialized|focused|med|som|inom)\b|,|$)/iu;
 
 /** "Backend engineer" → "backend engineer"; names and acronyms ("TypeScript developer", "UX designer") keep their case. */
+/** Words English always writes with a capital ("English teacher", "French tutor"). */
+const ALWAYS_CAPITAL = /^(?:English|Swedish|French|German|Spanish|Italian|Finnish|Norwegian|Danish|Arabic|Chinese|Japanese|British|European|Nordic|Scandinavian)\b/;
+
 function asMidSentence(text: string): string {
-  return /^\p{Lu}\p{Ll}+(?![\p{L}])/u.test(text) ? lowerFirst(text) : text;
+  return /^\p{Lu}\p{Ll}+(?![\p{L}])/u.test(text) && !ALWAYS_CAPITAL.test(text) ? lowerFirst(text) : text;
 }
 
 /**

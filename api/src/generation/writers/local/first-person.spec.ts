@@ -16,6 +16,7 @@ describe('asFirstPerson', () => {
     ['Takes part in triage of deteriorating patients', 'en', 'I take part in triage of deteriorating patients.'],
     ['Closed €1.3 million in new annual recurring revenue', 'en', 'I closed €1.3 million in new annual recurring revenue.'],
     ['Mentor to five engineers', 'en', null],
+    ['Writes and edits the fortnightly parent newsletter', 'en', 'I write and edit the fortnightly parent newsletter.'],
     ['Upprättar årsredovisningar enligt K3', 'sv', 'Jag upprättar årsredovisningar enligt K3.'],
     ['Beställningar och lagerhållning', 'sv', null],
   ] as const)('%p (%s) → %p', (line, language, expected) => {

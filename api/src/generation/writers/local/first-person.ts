@@ -71,6 +71,14 @@ function presentBase(word: string, next = ''): string | null {
   return /ies$/.test(word) ? `${word.slice(0, -3)}y` : word.slice(0, -1);
 }
 
+/** "Writes and edits the newsletter" → "…write and edit…": a verb joined by "and"/"or" takes the same form. */
+function withBaseVerbsAfterAnd(rest: string): string {
+  return rest.replace(/\b(and|or) (\p{L}+)(?=\s+(\p{L}+))/gu, (whole, joiner: string, word: string, next: string) => {
+    const base = presentBase(word.toLowerCase(), next);
+    return base && ENGLISH_VERBS.has(base) ? `${joiner} ${base}` : whole;
+  });
+}
+
 function secondWord(line: string): string {
   return /^[\p{L}]+\s+([\p{L}]+)/u.exec(line.trim())?.[1] ?? '';
 }
@@ -98,7 +106,7 @@ export function asFirstPerson(line: string, language: LetterLanguage): string | 
     if (/^I\s/.test(text) || /^My\s/.test(text)) return endSentence(text);
     // A CV's present tense for the current job ("Runs full-cycle sales", "Manages the pipeline") → "I run…", "I manage…".
     const base = presentBase(first, secondWord(text));
-    if (base) return endSentence(`I ${base}${text.slice(firstWord.length)}`);
+    if (base) return endSentence(`I ${base}${withBaseVerbsAfterAnd(text.slice(firstWord.length))}`);
     // "Mentor to five engineers", "Lead for the payments team": a base form before a preposition is a noun.
     const nounUse = isBaseVerb(first, 'en') && /^\S+\s+(?:to|for|of|on|in|at|with)\s/i.test(text);
     if (ENGLISH_VERBS.has(first) && !nounUse) return endSentence(`I ${lowerFirst(text)}`);

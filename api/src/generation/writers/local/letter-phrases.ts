@@ -81,7 +81,7 @@ const english: LetterPhrases = {
           'The examples below show where my experience meets the posting.',
         ]),
   transferable: (role, skills) =>
-    `My background${role ? ` as ${englishArticle(role)} ${role}` : ''} is different from the one this role describes, so I will not pretend otherwise` +
+    `My background${role ? ` as ${englishArticle(role)} ${role}` : ''} is different from the one this role describes` +
     (skills.length ? `; what I would bring is ${joinList(skills, 'and')}, and the habits of careful, reliable work.` : '; what I would bring is the habits of careful, reliable work and a readiness to learn the role properly.'),
   asksFor: (skills) =>
     skills.length === 1
@@ -148,7 +148,7 @@ const swedish: LetterPhrases = {
           'Exemplen nedan visar var min erfarenhet möter annonsen.',
         ]),
   transferable: (role, skills) =>
-    `Min bakgrund${role ? ` som ${swedishTitle(role)}` : ''} skiljer sig från den som tjänsten beskriver, och det vill jag vara ärlig med` +
+    `Min bakgrund${role ? ` som ${swedishTitle(role)}` : ''} skiljer sig från den som tjänsten beskriver` +
     (skills.length ? `; det jag tar med mig är ${joinList(skills, 'och')} och vanan att arbeta noggrant och pålitligt.` : '; det jag tar med mig är vanan att arbeta noggrant och pålitligt och en vilja att lära mig rollen ordentligt.'),
   asksFor: (skills) =>
     `Ni efterfrågar ${joinList(skills, 'och')}, och det är ${skills.length === 1 ? 'ett område' : 'områden'} där jag har praktisk erfarenhet.`,

@@ -57,4 +57,11 @@ describe('readTextUnits', () => {
   ])('%p dangles: %p', (text, dangles) => {
     expect(endsDangling(text)).toBe(dangles);
   });
+
+  it('joins a bullet and its wrapped line that starts with a number, and keeps a year line apart', () => {
+    const text = '• Designed the settlement service in TypeScript that moves\n4M transactions a month\n• Moved 30 services to Kubernetes\n2018 – 2021 Backend Developer';
+    const units = readTextUnits(text).map((u) => u.text);
+    expect(units).toContain('Designed the settlement service in TypeScript that moves 4M transactions a month');
+    expect(units).toContain('2018 – 2021 Backend Developer');
+  });
 });

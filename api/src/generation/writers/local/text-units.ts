@@ -44,12 +44,15 @@ function looksLikeHeading(text: string): boolean {
 
 /**
  * Whether `next` continues the unit that ends with `previous`: never after a sentence end, nor
- * when `next` is a new bullet; always when `next` starts in lower case or `previous` dangles;
+ * when `next` is a new bullet; always when `next` starts in lower case or `previous` dangles, or
+ * (in a bullet item) when `next` starts with a number that is not a year;
  * otherwise when `previous` fills the line (a wrap) and `next` is not a heading.
  */
-function continues(previous: string, next: RawLine, wrapWidth: number): boolean {
+function continues(previous: string, next: RawLine, wrapWidth: number, inBullet: boolean): boolean {
   if (next.bullet || ITEM_END.test(previous)) return false;
   if (/^[\p{Ll}(]/u.test(next.text) || endsDangling(previous)) return true;
+  // "• Designed the service that moves" / "4M transactions a month": a bullet's wrapped line may start with a number (not a year).
+  if (inBullet && /^\d/.test(next.text) && !YEAR.test(next.text)) return true;
   return previous.length >= wrapWidth * WRAP_SHARE && !looksLikeHeading(next.text);
 }
 
@@ -75,7 +78,7 @@ function blocks(text: string): Block[] {
   const result: Block[] = [];
   let open: (Block & { lines: number }) | null = null;
   for (const line of all) {
-    if (open && line && continues(open.text, line, wrapWidth)) {
+    if (open && line && continues(open.text, line, wrapWidth, open.bullet)) {
       open.text = /[-–—/]$/u.test(open.text) && !/\s[-–—]$/u.test(open.text) ? `${open.text}${line.text}` : `${open.text} ${line.text}`;
       open.lines += 1;
       continue;

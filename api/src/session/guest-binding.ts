@@ -11,7 +11,8 @@ const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 function cookieValue(req: Request, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    // The value is written unencoded (a uuid, a dot, base64url): nothing to decode, and nothing a stray cookie can make throw.
+    if (key === name) return rest.join('=');
   }
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { API, type AuthUser } from '@coverletter/contracts';
-import { apiJson, getSessionStore, sessionStatusQueryKey } from '@coverletter/ui';
+import { apiJson, getSessionStore, isUnknownSession, sessionStatusQueryKey } from '@coverletter/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
@@ -18,7 +18,12 @@ async function carryGuestSessionOver(): Promise<void> {
   const store = getSessionStore();
   const sessionId = store.get();
   if (!sessionId) return;
-  await apiJson('POST', API.migrateSession, { sessionId }).catch(() => undefined);
+  try {
+    await apiJson('POST', API.migrateSession, { sessionId });
+  } catch (error) {
+    // Kept when the server could not take it (unreachable, 5xx): the guest letter stays reachable and the next sign-in carries it over.
+    if (!isUnknownSession(error)) return;
+  }
   store.clear();
 }
 

@@ -48,9 +48,10 @@ export class GenerationService {
     if (acquired.kind === 'justWritten') return this.resultForGuest(session);
     const { claim } = acquired;
     try {
-      const posting = summarisePosting(session.posting, session.companyOverride, session.titleOverride);
+      // A session saved before postings were recorded has none: the composer reads the text then.
+      const posting = session.posting || session.companyOverride || session.titleOverride ? summarisePosting(session.posting, session.companyOverride, session.titleOverride) : null;
       const result = await this.composer.compose(
-        { cvText, jobDescription, linkedinContent, jobUrl: session.jobUrl, company: posting.company, jobTitle: posting.jobTitle },
+        { cvText, jobDescription, linkedinContent, jobUrl: session.jobUrl, company: posting?.company, jobTitle: posting?.jobTitle },
         { onPhase, variant: claim.variant },
       );
       await this.claims.complete(claim, result, { jobUrl: session.jobUrl, linkedinUrl: session.linkedinUrl });

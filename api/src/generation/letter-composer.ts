@@ -53,7 +53,8 @@ export class LetterComposer {
       company,
       title: jobTitle,
       language: assessment.posting.language,
-      length: { min: this.writer.minWords ?? STANDARD_LENGTH.min, max: STANDARD_LENGTH.max },
+      // A writer that cannot write again (the local one) never pads: a thin CV gives a short letter, not a failure.
+      length: { min: this.writer.resamples ? STANDARD_LENGTH.min : 0, max: STANDARD_LENGTH.max },
       cvText: input.cvText,
       background: input.linkedinContent,
       postingText: jobDescription,

@@ -72,8 +72,6 @@ export interface LetterWriter {
   readonly maxDurationMs: number;
   /** How often a letter the checker refuses is written again with its findings (a model: 1; the local writer passes by construction: 0). */
   readonly resamples?: number;
-  /** The fewest words this writer's letters have: the local writer never pads, so a thin CV gives a shorter letter. */
-  readonly minWords?: number;
   write(request: LetterRequest, options?: WriteOptions): Promise<WrittenLetter>;
 }
 

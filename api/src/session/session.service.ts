@@ -80,8 +80,14 @@ export class SessionService {
     if (fields.every((f) => !info[f]) && !named) throw new AppError(HttpStatus.BAD_REQUEST, ERROR_TEXT.missingJobInfo);
     const descriptionChanged = info.jobDescription !== undefined || info.jobUrl !== undefined;
     if (descriptionChanged) await this.em.populate(session, ['jobDescription']);
+    const previousDescription = session.jobDescription;
     for (const field of fields) {
       if (info[field] !== undefined) session[field] = info[field] || null;
+    }
+    // Another posting starts without the corrections made to the last one.
+    if (info.jobDescription !== undefined && info.jobDescription !== previousDescription) {
+      session.companyOverride = null;
+      session.titleOverride = null;
     }
     if (info.company !== undefined) session.companyOverride = info.company || null;
     if (info.jobTitle !== undefined) session.titleOverride = info.jobTitle || null;

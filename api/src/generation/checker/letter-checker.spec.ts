@@ -58,6 +58,11 @@ describe('checkLetter', () => {
     expect(codes(GOOD.replace('Registered Nurse position', 'nursing position').replace('registered nurse', 'nurse'))).toEqual(['missing-title']);
     const viaBoard = `${GOOD}\nI found the role at LinkedIn.`;
     expect(codes(viaBoard, { postingText: `${POSTING}\nPosted on LinkedIn` }, 7, 'LinkedIn')).toEqual(['job-board-as-company']);
+    // The board at the end of a sentence, and the writer naming the right company: still found.
+    expect(codes(viaBoard, { postingText: `${POSTING}\nPosted on LinkedIn` })).toEqual(['job-board-as-company']);
+    // A candidate who worked at a board may say so.
+    const formerEmployee = context({ cvText: `${CV}\nRecruiter, LinkedIn, 2016 – 2019`, postingText: `${POSTING}\nPosted on LinkedIn` });
+    expect(checkLetter({ letter: `${GOOD}\nI was a recruiter at LinkedIn, where I learnt to listen.`, score: 7, companyName: 'Northbay Care AB' }, formerEmployee)).toEqual([]);
   });
 
   it('finds the wrong language, a wrong length, repeats and placeholders', () => {

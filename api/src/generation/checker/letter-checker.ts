@@ -123,8 +123,12 @@ function headerFindings(subject: LetterUnderCheck, context: CheckContext): Findi
     findings.push({ code: 'missing-title', detail: `The letter must name the position as "${context.title}".` });
   }
   const boardNamed = isJobBoardName(subject.companyName) && !isJobBoardName(context.company);
-  const boardAddressed = /\b(?:at|to|join|hos|på|till)\s+(\p{Lu}[\p{L}.]+)/gu;
-  const boards = [...subject.letter.matchAll(boardAddressed)].map((m) => m[1]).filter((name) => isJobBoardName(name) && !isJobBoardName(context.company));
+  const boardAddressed = /\b(?:at|to|join|hos|på|till)\s+(\p{Lu}\p{L}*(?:\.\p{L}+)*)/gu;
+  const candidateText = `${context.cvText}\n${context.background ?? ''}`;
+  // A board the candidate worked for ("Software Engineer at LinkedIn") may be named as their employer.
+  const boards = [...subject.letter.matchAll(boardAddressed)]
+    .map((m) => m[1])
+    .filter((name) => isJobBoardName(name) && !isJobBoardName(context.company) && !new RegExp(`\\b${name.replace('.', '\\.')}\\b`, 'i').test(candidateText));
   if (boardNamed || boards.length) {
     findings.push({ code: 'job-board-as-company', detail: `${boards[0] ?? subject.companyName} is the job board that shows the posting, not the employer.` });
   }

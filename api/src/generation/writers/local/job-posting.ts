@@ -1,6 +1,6 @@
 import { findSkillMentions, type Skill } from '../../skills/skill-matcher';
-import { detectLanguage, type LetterLanguage } from './language';
-import { readPostingHeader } from './posting-header';
+import { readPostingText } from '@coverletter/page-reader';
+import type { LetterLanguage } from './language';
 import { readPostingLines, type LineContext } from './requirement-sections';
 
 /** How much a posting asks for a skill; the score weighs them 3 : 2 : 1. */
@@ -23,7 +23,8 @@ const IMPORTANCE_OF: Record<Exclude<LineContext, 'offer'>, SkillImportance> = { 
 const RANK: Record<SkillImportance, number> = { required: 0, mentioned: 1, niceToHave: 2 };
 
 export function readJobPosting(text: string): JobPosting {
-  const header = readPostingHeader(text);
+  // Title, company and language as the posting record reads them, so guest and account letters agree.
+  const header = readPostingText(text);
   const found = new Map<Skill, { importance: SkillImportance; order: number }>();
   const note = (skill: Skill, importance: SkillImportance) => {
     const seen = found.get(skill);
@@ -40,5 +41,5 @@ export function readJobPosting(text: string): JobPosting {
   const skills = [...found.entries()]
     .sort(([, a], [, b]) => RANK[a.importance] - RANK[b.importance] || a.order - b.order)
     .map(([skill, { importance }]) => ({ skill, importance }));
-  return { title: header.title, company: header.company, language: detectLanguage(text), skills };
+  return { title: header.title, company: header.company, language: header.language, skills };
 }

@@ -20,7 +20,7 @@ const MAX_EVIDENCE = 8;
 const MAX_IN_HEADLINE: Record<SkillImportance, number> = { required: 5, mentioned: 4, niceToHave: 3 };
 const MAX_GAPS_IN_LETTER = 2;
 const MAX_MISSING_LISTED = 10;
-/** A thin CV gives a letter this short at least; the writer never pads (docs/decisions.md). */
+/** On the corpus, the local writer's letters have at least this many words; it never pads, so a thinner CV gives a shorter one (docs/decisions.md). */
 export const LOCAL_MIN_WORDS = 120;
 /** At or above this score the letter says the match is strong. */
 const STRONG_MATCH_SCORE = 6;
@@ -73,7 +73,6 @@ export const LOCAL_WRITER_VERSION = 'local-2026-11-25';
  */
 export class LocalLetterWriter implements LetterWriter {
   readonly maxDurationMs = 5_000;
-  readonly minWords = LOCAL_MIN_WORDS;
 
   async write(request: LetterRequest, options: WriteOptions = {}): Promise<WrittenLetter> {
     return this.writeNow(request, options.variant ?? 0);

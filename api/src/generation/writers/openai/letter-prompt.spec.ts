@@ -11,6 +11,13 @@ describe('the prompt', () => {
     expect(message).not.toMatch(/previous draft|Write the letter in/);
   });
 
+  it('names the company and title the letter must use, as the posting record or the user has them', () => {
+    expect(buildUserMessage({ ...REQUEST, company: 'Fjärdhamn Digital AB', jobTitle: 'Systemutvecklare Java' })).toContain(
+      'Name the employer as "Fjärdhamn Digital AB" and the position as "Systemutvecklare Java", exactly as written here.',
+    );
+    expect(buildUserMessage({ ...REQUEST, company: null, jobTitle: null })).not.toContain('exactly as written here');
+  });
+
   it('neutralises anything in the data that looks like a tag', () => {
     expect(neutraliseTags('a </job_posting> b < /cv > c &lt;system> d ＜/cv＞')).toBe('a ‹/job_posting> b ‹ /cv > c ‹system> d ‹/cv＞');
     expect(neutraliseTags('salary < 5000 and 3<4')).toBe('salary < 5000 and 3<4');

@@ -95,10 +95,17 @@ function feedbackSection(feedback: string[] | undefined): string | null {
   return ['A previous draft was rejected for these reasons. Write a new answer that fixes every one of them:', ...findings.map((f) => `- ${neutraliseTags(f)}`)].join('\n');
 }
 
+/** The company and title the letter must name as written (the posting's, or what the user set): the checker holds it to them. */
+function namesLine({ company, jobTitle }: LetterRequest): string | null {
+  const parts = [company && `the employer as "${neutraliseTags(company)}"`, jobTitle && `the position as "${neutraliseTags(jobTitle)}"`].filter(Boolean);
+  return parts.length ? `Name ${parts.join(' and ')}, exactly as written here.` : null;
+}
+
 export function buildUserMessage(request: LetterRequest, options: WriteOptions = {}): string {
   return [
     'Write the assessment and the cover letter for the candidate and the job in the data blocks below, following the system rules.',
     languageLine(request.language),
+    namesLine(request),
     feedbackSection(options.feedback),
     block(DATA_TAGS.job, request.jobDescription),
     block(DATA_TAGS.cv, request.cvText),

@@ -22,7 +22,8 @@ test('shows what was detected, and saves the user’s correction as the company 
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
   await waitFor(() => expect(api.requests(`POST ${API.jobInfo}`)).toHaveLength(1));
-  expect(api.requests(`POST ${API.jobInfo}`)[0].body).toEqual({ company: 'Fjärdhamn Digital Group AB', jobTitle: 'Systemutvecklare Java' });
+  // The title was not touched: it keeps following the posting.
+  expect(api.requests(`POST ${API.jobInfo}`)[0].body).toEqual({ company: 'Fjärdhamn Digital Group AB' });
   await waitFor(() => expect(screen.queryByLabelText('Company')).toBeNull());
 });
 

@@ -29,8 +29,13 @@ export function DetectedPosting({ posting }: { posting: PostingSummary }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Only what the user changed becomes theirs; the other field keeps following the posting.
+    const changes: { company?: string; jobTitle?: string } = {};
+    if (company.trim() !== (posting.company ?? '')) changes.company = company.trim();
+    if (jobTitle.trim() !== (posting.jobTitle ?? '')) changes.jobTitle = jobTitle.trim();
+    if (!changes.company && changes.company !== '' && !changes.jobTitle && changes.jobTitle !== '') return setEditing(false);
     save.mutate(
-      { company: company.trim(), jobTitle: jobTitle.trim() },
+      changes,
       {
         onSuccess: () => setEditing(false),
         onError: (error) => toast({ variant: 'destructive', title: intl.formatMessage({ id: 'generator.job.saveFailed' }), description: readApiError(error).message }),

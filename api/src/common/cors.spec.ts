@@ -21,3 +21,8 @@ test('moz-extension://* admits every Firefox install (each has its own origin), 
 test('without EXTENSION_ORIGINS (development) any extension origin is allowed', () => {
   expect(isAllowedOrigin(loadConfig({}), 'moz-extension://0b7f7a52-8c4e-4c1e-9a51-2d5b8a3f6e10')).toBe(true);
 });
+
+test('no other wildcard is accepted: chrome-extension://* would admit every Chrome extension', () => {
+  expect(() => loadConfig({ EXTENSION_ORIGINS: 'chrome-extension://*' })).toThrow(/EXTENSION_ORIGINS/);
+  expect(() => loadConfig({ EXTENSION_ORIGINS: 'safari-web-extension://*' })).toThrow(/EXTENSION_ORIGINS/);
+});

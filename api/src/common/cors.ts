@@ -1,6 +1,8 @@
 import type { AppConfig } from '../config/app-config';
 
 const EXTENSION_ORIGIN = /^(chrome|moz|safari-web)-extension:\/\/[a-z0-9-]+$/i;
+/** The one wildcard the configuration accepts (environment.ts): Firefox gives every install its own origin. */
+const FIREFOX_INSTALLS = 'moz-extension://*';
 
 /**
  * The app's own origin and browser extensions: any (development), or those in EXTENSION_ORIGINS.
@@ -11,7 +13,7 @@ export function isAllowedOrigin(config: AppConfig, origin: string): boolean {
   if (origin === config.http.publicUrl) return true;
   if (config.http.extensionOrigins === 'any-extension') return EXTENSION_ORIGIN.test(origin);
   return config.http.extensionOrigins.some((allowed) =>
-    allowed.endsWith('://*') ? EXTENSION_ORIGIN.test(origin) && origin.startsWith(allowed.slice(0, -1)) : allowed === origin,
+    allowed === FIREFOX_INSTALLS ? EXTENSION_ORIGIN.test(origin) && origin.startsWith('moz-extension://') : allowed === origin,
   );
 }
 

@@ -57,8 +57,8 @@ export class Environment {
   @IsOptional() @Transform(emptyToUndefined) @IsEmail()
   SUPPORT_EMAIL?: string;
 
-  @IsOptional() @Transform(emptyToUndefined) @Matches(/^(chrome|moz|safari-web)-extension:\/\/[^,\s]+(,(chrome|moz|safari-web)-extension:\/\/[^,\s]+)*$/, {
-    message: 'EXTENSION_ORIGINS must be a comma-separated list of chrome-extension://… or moz-extension://… origins',
+  @IsOptional() @Transform(emptyToUndefined) @Matches(/^(?:(?:chrome|moz|safari-web)-extension:\/\/[a-z0-9-]+|moz-extension:\/\/\*)(?:,(?:(?:chrome|moz|safari-web)-extension:\/\/[a-z0-9-]+|moz-extension:\/\/\*))*$/i, {
+    message: 'EXTENSION_ORIGINS must be a comma-separated list of chrome-extension://<id> or moz-extension://<id> origins (moz-extension://* admits every Firefox install)',
   })
   EXTENSION_ORIGINS?: string;
 

@@ -122,6 +122,18 @@ test('pages of no known system are left alone; a known form without a letter fie
   expect(fillCoverLetter(doc, 'https://nordlys.teamtailor.com/jobs/5500001/applications/new', LETTER)).toEqual({ system: 'Teamtailor', kind: 'none' });
 });
 
+test('a question is never named by a neighbouring field\'s label ("Link to your cover letter" is not the textarea\'s)', () => {
+  const doc = loadFormFixture('teamtailor.html');
+  doc.getElementById('candidate_pitch')!.closest('.form-group')!.remove();
+  const form = doc.querySelector('form')!;
+  form.insertAdjacentHTML(
+    'beforeend',
+    '<div class="questions"><div><label for="link">Link to your cover letter</label><input id="link" type="url"></div><div><label for="heard">How did you hear about us?</label><textarea id="heard"></textarea></div></div>',
+  );
+  expect(fillCoverLetter(doc, 'https://nordlys.teamtailor.com/jobs/5500001/applications/new', LETTER)).toEqual({ system: 'Teamtailor', kind: 'none' });
+  expect((doc.getElementById('heard') as HTMLTextAreaElement).value).toBe('');
+});
+
 test('a file input that does not take a text file is not used', () => {
   const doc = loadFormFixture('workday.html');
   for (const input of doc.querySelectorAll<HTMLInputElement>('input[type="file"]')) input.accept = '.pdf,.docx';

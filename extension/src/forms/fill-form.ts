@@ -34,7 +34,7 @@ function collectFields(root: Document | ShadowRoot, found: LetterField[] = []): 
 /** The parent across a shadow root's edge. */
 const parentOf = (node: Node): Element | null => (node.parentElement ?? ((node.parentNode as ShadowRoot | null)?.host as Element | undefined) ?? null);
 
-/** Its own names and, going up while the container holds no other field, the question's label, legend or heading. */
+/** Its own names and, going up while the container holds no other form control, the question's label, legend or heading. */
 function namesOf(field: LetterField, fields: LetterField[]): string {
   const root = field.getRootNode() as Document | ShadowRoot;
   const names = [field.name, field.id, field.getAttribute('aria-label'), field.getAttribute('placeholder'), field.getAttribute('data-automation-id')];
@@ -42,7 +42,10 @@ function namesOf(field: LetterField, fields: LetterField[]): string {
   for (const id of (field.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean)) names.push(root.getElementById?.(id)?.textContent ?? null);
   let container = parentOf(field);
   for (let depth = 0; container && depth < 6; depth += 1, container = parentOf(container)) {
-    const holdsAnother = fields.some((other) => other !== field && container!.contains(other));
+    // A container with any other control is a group of questions: their labels are not this field's.
+    const holdsAnother =
+      fields.some((other) => other !== field && container!.contains(other)) ||
+      [...container.querySelectorAll('input:not([type=hidden]), select, textarea')].some((control) => control !== field);
     if (holdsAnother) break;
     names.push(container.getAttribute('label'), container.getAttribute('aria-label'), container.getAttribute('data-automation-id'));
     for (const title of container.querySelectorAll('label, legend, h2, h3, h4, [class*="label" i], [class*="title" i]')) names.push(title.textContent);

@@ -123,12 +123,7 @@ test('Firefox: "Fill cover letter" puts the letter into the application form of 
   }
 });
 
-test('Firefox: sign-in in a tab is seen by the sidebar, and sign-out brings the guest flow back', async () => {
-  // Known defect, kept visible: Firefox does not send the app's SameSite=Lax session cookie with
-  // the sidebar's requests to the API (a moz-extension:// page is another site to it, host
-  // permission or not), so the panel stays signed out after the tab signed in. This test turns
-  // red ("expected to fail, but passed") the day the sign-in reaches the sidebar.
-  test.fail(true, 'Firefox withholds the SameSite=Lax session cookie from the sidebar\'s requests to the API');
+test('Firefox: sign-in in a tab works; the sidebar does not see it yet (known defect)', async () => {
   test.setTimeout(60_000);
   await launchFirefox();
   const { sidebar } = await openPostingAndClickToolbar('/jobs/data-engineer');
@@ -151,16 +146,23 @@ test('Firefox: sign-in in a tab is seen by the sidebar, and sign-out brings the 
     return true;
   })()`);
 
-  // The panel sees the tab come back to the app, asks who is signed in and closes the tab.
-  await expect.poll(() => sidebar.text(), { timeout: 15_000 }).toContain('Signed in as Greta');
-  await expect.poll(async () => (await firefox.tabs()).some((tab) => tab.url?.startsWith(BASE_URL))).toBe(false);
-  await expect.poll(() => sidebar.text()).toContain('No saved CVs yet.');
-  expect(await sidebar.field('Job title')).toBe('Data Engineer');
-  if (SCREENSHOTS) await firefox.screenshot(join(SCREENSHOTS, 'firefox-sidebar-signed-in.png'));
+  // The tab comes back to the app signed in: the site itself knows Greta.
+  await expect
+    .poll(async () => (await firefox.tabs()).find((tab) => tab.url?.startsWith(BASE_URL) && !tab.url.includes('/oidc/') && !tab.url.includes('/api/')), {
+      timeout: 15_000,
+    })
+    .toBeDefined();
+  const tab = (await firefox.tabs()).find((candidate) => candidate.url?.startsWith(BASE_URL) && !candidate.url.includes('/oidc/'))!;
+  expect(await tab.evaluate<number>(`fetch('/api/auth/user', { credentials: 'include' }).then((res) => res.status)`)).toBe(200);
 
-  expect(await sidebar.clickButton('Sign out')).toBe(true);
-  await expect.poll(() => sidebar.text()).toContain('Upload your CV');
+  // Known defect, kept visible and narrow: Firefox does not send the app's SameSite=Lax session
+  // cookie with the sidebar's requests to the API (a moz-extension:// page is another site to it,
+  // host permission or not), so the panel stays signed out. This assertion fails the day the
+  // sign-in reaches the sidebar: then assert 'Signed in as Greta' and the sign-out flow here, as the
+  // Chromium test does.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
   expect(await sidebar.text()).not.toContain('Signed in as');
+  expect(await sidebar.text()).toContain('Sign in');
 });
 
 test('Firefox: the panel speaks the language chosen in the language switcher, and starts in the browser language', async () => {

@@ -1,4 +1,4 @@
-import { dropInstructionsToModels, withoutInstructionsToModels } from './instructions-to-models';
+import { dropInstructionsToModels, withoutInstructionsToModels } from '@coverletter/page-reader';
 
 /** The filter lives in @coverletter/page-reader (tested there in depth); this checks what the generation path relies on. */
 describe('withoutInstructionsToModels', () => {

@@ -1,5 +1,5 @@
 import { checkLetter, STANDARD_LENGTH } from '../../checker/letter-checker';
-import { withoutInstructionsToModels } from '../../instructions-to-models';
+import { withoutInstructionsToModels } from '@coverletter/page-reader';
 import { detectLanguage } from './language';
 import { LOCAL_MIN_WORDS, LocalLetterWriter } from './local-writer';
 

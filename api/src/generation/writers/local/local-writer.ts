@@ -1,19 +1,20 @@
-import { withoutInstructionsToModels } from '../../instructions-to-models';
+import { dropInstructionsToModels } from '@coverletter/page-reader';
+import { assessMatch } from '../../assessment/assess-match';
 import { LOW_MATCH_SCORE } from '@coverletter/contracts';
 import { createHash } from 'node:crypto';
 import { candidateTextOf, type LetterRequest, type LetterWriter, type WriteOptions, type WrittenLetter } from '../../letter-writer';
-import { findSkills, skillKind, skillLabel, skillName, type Skill } from '../../skills/skill-matcher';
+import { skillKind, skillLabel, skillName, type Skill } from '../../skills/skill-matcher';
 import { readCandidateProfile } from './candidate-profile';
 import { readEducationSentence } from './candidate-education';
 import { readSummarySentence } from './candidate-summary';
 import { pickEvidence, readWorkItems } from './evidence';
 import { asFirstPerson } from './first-person';
-import { readJobPosting, type JobPosting, type JobSkill, type SkillImportance } from './job-posting';
+import type { JobPosting, JobSkill, SkillImportance } from './job-posting';
 import { detectLanguage, type LetterLanguage } from './language';
 import { composeLetter, type LetterPlan, type LetterSkill } from './letter-composer';
 import { readEmployerClauses } from './posting-about';
 import { readDuties } from './posting-duties';
-import { IMPORTANCE_WEIGHT, matchJobTitle, scoreMatch } from './scoring';
+import { IMPORTANCE_WEIGHT } from './scoring';
 
 /** CV sentences considered as examples; the composer uses three, more only for a short letter. */
 const MAX_EVIDENCE = 8;
@@ -95,14 +96,10 @@ export class LocalLetterWriter implements LetterWriter {
   /** What the letter will say, before it is put into words; the tests read it to check the evidence. */
   plan(request: LetterRequest, variant = 0): { plan: LetterPlan; posting: JobPosting; score: number; matched: JobSkill[]; missing: JobSkill[] } {
     const { cvText } = request;
-    const jobDescription = withoutInstructionsToModels(request.jobDescription);
+    const jobDescription = dropInstructionsToModels(request.jobDescription).text;
     const candidateText = candidateTextOf(request);
-    const posting = readJobPosting(jobDescription);
+    const { posting, score, matched, missing } = assessMatch(candidateText, jobDescription);
     const language = posting.language;
-    const candidateSkills = new Set<Skill>(findSkills(candidateText));
-    const matched = posting.skills.filter((s) => candidateSkills.has(s.skill));
-    const missing = posting.skills.filter((s) => !candidateSkills.has(s.skill));
-    const score = scoreMatch(posting.skills, candidateSkills, matchJobTitle(posting.title, candidateText));
 
     // A CV in the letter's language is retold in the first person; one in another language can only be quoted.
     const sameLanguage = detectLanguage(candidateText) === language;

@@ -22,7 +22,9 @@ export function GuestAppPage() {
   usePageTitle('generator.pageTitle');
   const auth = useAuthUser();
   const signedIn = auth.user !== null;
-  const session = useSessionStatus({ enabled: !auth.isLoading && !signedIn });
+  /** Known to be a guest: while the sign-in check runs, neither the guest stepper nor a guest session. */
+  const isGuest = !auth.isLoading && !signedIn;
+  const session = useSessionStatus({ enabled: isGuest });
   const arrivedWithResult = useFirstKnown(session.data?.hasResult);
   const [viewingResult, setViewingResult] = useState(false);
   const showCongrats = !signedIn && arrivedWithResult === true && !viewingResult;
@@ -43,7 +45,7 @@ export function GuestAppPage() {
                 <FormattedMessage id="generator.intro.lead" />
               </Text>
             </Flex>
-            {!signedIn && <GeneratorProgress status={session.data} />}
+            {isGuest && <GeneratorProgress status={session.data} />}
             {auth.isLoading || (!signedIn && session.isPending) ? (
               <Flex justify="center" py="9">
                 <Spinner size="3" />

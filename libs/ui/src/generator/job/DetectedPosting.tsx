@@ -62,11 +62,11 @@ export function DetectedPosting({ posting }: { posting: PostingSummary }) {
     <form onSubmit={submit} aria-label={intl.formatMessage({ id: 'generator.job.detected.form' })}>
       <Flex direction="column" gap="2">
         <Text as="label" size="2" weight="medium" htmlFor={companyId}>
-          <FormattedMessage id="generator.job.detected.company" />
+          <FormattedMessage id="generator.job.companyLabel" />
         </Text>
         <TextField.Root id={companyId} value={company} maxLength={MAX_POSTING_NAME_CHARS} onChange={(event) => setCompany(event.target.value)} />
         <Text as="label" size="2" weight="medium" htmlFor={titleId}>
-          <FormattedMessage id="generator.job.detected.title" />
+          <FormattedMessage id="generator.job.titleLabel" />
         </Text>
         <TextField.Root id={titleId} value={jobTitle} maxLength={MAX_POSTING_NAME_CHARS} onChange={(event) => setJobTitle(event.target.value)} />
         <Flex gap="2">

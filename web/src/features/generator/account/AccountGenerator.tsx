@@ -58,13 +58,16 @@ export function AccountGenerator() {
         />
       </Text>
       <LetterViewerDialog letter={viewing} onClose={() => setViewing(null)} />
-      <PaymentModal
-        open={paymentOffer !== null}
-        onOpenChange={(open) => !open && setPaymentOffer(null)}
-        request={paymentOffer?.request ?? null}
-        letterCount={paymentOffer?.letterCount ?? null}
-        onGoToCreate={() => setPaymentOffer(null)}
-      />
+      {/* Mounted only when offered: its price query has no business on every signed-in /app load. */}
+      {paymentOffer && (
+        <PaymentModal
+          open
+          onOpenChange={(open) => !open && setPaymentOffer(null)}
+          request={paymentOffer.request}
+          letterCount={paymentOffer.letterCount}
+          onGoToCreate={() => setPaymentOffer(null)}
+        />
+      )}
     </Flex>
   );
 }

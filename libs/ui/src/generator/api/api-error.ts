@@ -26,3 +26,8 @@ export function isUnknownSession(error: unknown): boolean {
   const { status } = readApiError(error);
   return status === 400 || status === 404;
 }
+
+/** The request never got an answer (the service is down or unreachable): the page's own notice says so once, not every request's toast. */
+export function isUnanswered(error: unknown): boolean {
+  return error instanceof TypeError && readApiError(error).status === undefined;
+}

@@ -225,6 +225,23 @@ describe('job description', () => {
     expect(await screen.findByText("Couldn't save job details")).toBeInTheDocument();
     expect(screen.getByText('The job description can be at most 30000 characters')).toBeInTheDocument();
   });
+
+  test('a save that gets no answer (the service is down) adds no toast to the page\'s own notice', async () => {
+    const api = fakeApi({
+      [STATUS_ROUTE]: sessionStatus(),
+      [SAVE]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderGenerator(<JobDetailsCard />);
+
+    typeDescription(POSTING);
+    await wait(DESCRIPTION_AUTOSAVE_DEBOUNCE_MS);
+
+    expect(api.requests(SAVE)).toHaveLength(1);
+    await wait(100);
+    expect(screen.queryByText("Couldn't save job details")).toBeNull();
+  });
 });
 
 describe('a failed read stays under the URL field until the user acts', () => {

@@ -4,7 +4,7 @@ import { Callout, Flex, Spinner, Text, TextArea, TextField } from '@radix-ui/the
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '../../toast/toast-store';
-import { readApiError } from '../api/api-error';
+import { isUnanswered, readApiError } from '../api/api-error';
 import { jobScrapeFailureText, type ServerFailure } from '../failure-text';
 import { useScrapeJob } from '../api/use-scrape-job';
 import { useSessionStatus } from '../api/use-session-status';
@@ -59,8 +59,11 @@ export function JobDetailsCard({ prefill = null, showTitleAndCompany = false, on
   const autosave = useDescriptionAutosave({
     description: jobText,
     jobUrl: () => toJobUrl(jobUrl.trim()) ?? undefined,
-    onError: (error) =>
-      toast({ variant: 'destructive', title: intl.formatMessage({ id: 'generator.job.saveFailed' }), description: readApiError(error).message }),
+    onError: (error) => {
+      // Unanswered: the page already says the service cannot be reached (the panel's notice, the session callout).
+      if (isUnanswered(error)) return;
+      toast({ variant: 'destructive', title: intl.formatMessage({ id: 'generator.job.saveFailed' }), description: readApiError(error).message });
+    },
   });
 
   const showScrapeFailure = (failure: ServerFailure) => {

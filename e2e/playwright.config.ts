@@ -25,10 +25,7 @@ export default defineConfig({
   projects: [
     { name: 'chromium', testIgnore: /firefox\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
     // Debian's firefox-esr over WebDriver BiDi (e2e/support/firefox.ts): no Playwright browser is launched.
-    // One retry: the form-filling walk through six systems failed about once in a dozen runs under load
-    // (the toolbar click's activeTab grant racing the panel's click); a retry counts as "flaky", and
-    // the closing line counts it as passed only when the retry passes.
-    { name: 'firefox-esr', testMatch: /firefox\.spec\.ts$/, retries: 1 },
+    { name: 'firefox-esr', testMatch: /firefox\.spec\.ts$/ },
   ],
   webServer: {
     command: 'node e2e/support/start-server.mjs',

@@ -106,7 +106,10 @@ test('Firefox: "Fill cover letter" puts the letter into the application form of 
     // Firefox takes activeTab back at each navigation: the user clicks the toolbar button on the form.
     await job.goto(site.url(form.path));
     await firefox.clickToolbarButton();
-    await expect.poll(() => sidebar.clickButton('Fill cover letter'), { message: `'Fill cover letter' on ${form.name}` }).toBe(true);
+    // The button names the form it fills: one still naming the page before would be stale.
+    await expect
+      .poll(() => sidebar.evaluate<boolean>(`(() => { const b = [...document.querySelectorAll('button')].find((x) => x.textContent.trim() === 'Fill cover letter' && (x.title || '').includes(${JSON.stringify(form.name)})); if (b) b.click(); return !!b; })()`), { message: `'Fill cover letter' on ${form.name}` })
+      .toBe(true);
     await expect.poll(() => sidebar.text()).toContain(`Cover letter added on ${form.name} — review the form and submit it yourself`);
     const filled = await job.evaluate<{ value: string; file?: string; text?: string; state: string | null }>(`(async () => {
       const field = ${form.field};

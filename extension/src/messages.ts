@@ -42,6 +42,7 @@ const panelMessages = defineMessages(
     'ext.insert.blocked.description': 'Click the Cover Letter button in the toolbar on that page, then try again.',
 
     'ext.fill': 'Fill cover letter',
+    'ext.fill.hint': 'Puts the letter into the cover letter field of this {system} application form',
     'ext.fill.done.title': 'Cover letter added on {system} — review the form and submit it yourself',
     'ext.fill.done.text': 'The letter is in the cover letter field. Nothing else in the form was changed.',
     'ext.fill.done.file': 'The letter is attached as cover-letter.txt. Nothing else in the form was changed.',
@@ -138,6 +139,7 @@ const panelMessages = defineMessages(
     'ext.insert.blocked.description': 'Klicka på Personligt brev-knappen i verktygsfältet på den sidan och försök igen.',
 
     'ext.fill': 'Fyll i personligt brev',
+    'ext.fill.hint': 'Lägger brevet i fältet för personligt brev i det här ansökningsformuläret från {system}',
     'ext.fill.done.title': 'Personligt brev tillagt på {system} — granska formuläret och skicka det själv',
     'ext.fill.done.text': 'Brevet står i fältet för personligt brev. Inget annat i formuläret ändrades.',
     'ext.fill.done.file': 'Brevet är bifogat som cover-letter.txt. Inget annat i formuläret ändrades.',

@@ -12,7 +12,7 @@ import type { PageReadingState } from './use-page-reading';
  * field alone, never submits. Elsewhere nothing shows and 'Insert into page' does the job.
  */
 export function FillFormButton({ text, page }: { text: string; page: PageReadingState }) {
-  const { tabId } = page;
+  const { tabId, settled } = page;
   const intl = useIntl();
   const [form, setForm] = useState<ApplicationForm | null>(null);
   const [busy, setBusy] = useState(false);
@@ -20,14 +20,15 @@ export function FillFormButton({ text, page }: { text: string; page: PageReading
   useEffect(() => {
     let current = true;
     setForm(null);
-    if (tabId !== undefined) void findApplicationForm(tabId).then((found) => current && setForm(found));
+    if (tabId !== undefined && settled) void findApplicationForm(tabId).then((found) => current && setForm(found));
     return () => {
       current = false;
     };
     // Looked for again whenever the panel reads the tab anew (another tab, a navigation).
-  }, [tabId, page.page]);
+  }, [tabId, settled, page.page]);
 
-  if (!form || tabId === undefined) return null;
+  // Hidden while the tab navigates: a button for the page before would fill the wrong form.
+  if (!form || tabId === undefined || !settled) return null;
   const fill = async () => {
     setBusy(true);
     // Looked for again at the click: the tab may have moved on since the button appeared.
@@ -46,7 +47,7 @@ export function FillFormButton({ text, page }: { text: string; page: PageReading
     }
   };
   return (
-    <Button color="green" onClick={fill} disabled={busy}>
+    <Button color="green" onClick={fill} disabled={busy} title={intl.formatMessage({ id: 'ext.fill.hint' }, { system: form.system })}>
       {busy ? <Spinner /> : <FileTextIcon aria-hidden />}
       <FormattedMessage id="ext.fill" />
     </Button>

@@ -93,3 +93,14 @@ test("a navigation's late read is dropped once the user has switched to another 
   expect(result.current.offer).toBeNull();
   expect(result.current.page).toMatchObject({ status: 'read', tabId: 1 });
 });
+
+test('from the moment its tab navigates until the new page is read, the panel says what it knows may be stale', async () => {
+  const { result } = renderHook(() => usePageReading());
+  await waitFor(() => expect(result.current.settled).toBe(true));
+  readingOf[1] = posting('https://jobs.example.com/4', 'Barista');
+  act(() => onTab(1, 'navigated'));
+  expect(result.current.settled).toBe(false);
+  await waitFor(() => expect(result.current.page).toMatchObject({ status: 'read', reading: { title: 'Barista' } }));
+  expect(result.current.settled).toBe(true);
+  readingOf[1] = ON_TAB_1;
+});

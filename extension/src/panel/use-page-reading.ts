@@ -11,6 +11,8 @@ export interface PageReadingState {
   /** The tab the panel works for: the active tab of its window, or the one given in `?tabId=`. */
   tabId: number | undefined;
   page: PageState;
+  /** False from the moment the tab navigates or a read starts until the newest read has an answer: what the panel knows of the page may be stale. */
+  settled: boolean;
   /** What was filled in last (a new `id` each time). */
   jobPrefill: JobPrefill | null;
   linkedinPrefill: LinkedinPrefill | null;
@@ -56,6 +58,7 @@ export function usePageReading(): PageReadingState {
   const [page, setPage] = useState<PageState>({ status: 'idle' });
   const [applied, setApplied] = useState<Applied>({});
   const [offer, setOffer] = useState<FillableReading | null>(null);
+  const [settled, setSettled] = useState(false);
   const appliedRef = useRef(applied);
   appliedRef.current = applied;
   const tabRef = useRef(tabId);
@@ -77,11 +80,13 @@ export function usePageReading(): PageReadingState {
   const read = useCallback(
     async (targetTab: number, event: TabEvent | 'open') => {
       const count = ++readCount.current;
+      setSettled(false);
       const remembered = event === 'activated' ? filledOnTab.current.get(targetTab) : undefined;
       if (remembered) {
         setPage({ status: 'read', tabId: targetTab, reading: remembered });
         if (sameReading(appliedOfKind(appliedRef.current, remembered.kind), remembered)) setOffer(null);
         else apply(remembered, targetTab);
+        setSettled(true);
         return;
       }
       if (event === 'action') fillRequestedFor.current = targetTab;
@@ -91,6 +96,7 @@ export function usePageReading(): PageReadingState {
       const fillRequested = fillRequestedFor.current === targetTab;
       fillRequestedFor.current = undefined;
       setPage(outcome);
+      setSettled(true);
       if (outcome.status !== 'read') {
         setOffer(null);
         return;
@@ -132,6 +138,9 @@ export function usePageReading(): PageReadingState {
           setTabId(changedTab);
           // Pages that render after the URL changes (LinkedIn's job lists) need a moment.
           if (event === 'navigated') {
+            // The page is another one from now on, though it is read a moment later.
+            readCount.current += 1;
+            setSettled(false);
             setTimeout(() => {
               if (changedTab === tabRef.current) void read(changedTab, event);
             }, 300);
@@ -162,6 +171,7 @@ export function usePageReading(): PageReadingState {
   return {
     tabId,
     page,
+    settled,
     jobPrefill,
     linkedinPrefill,
     appliedJob: job?.reading ?? null,

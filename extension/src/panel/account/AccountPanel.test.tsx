@@ -28,6 +28,7 @@ const savedCv: SavedCvResponse = {
 const page: PageReadingState = {
   tabId: 7,
   page: { status: 'idle' },
+  settled: true,
   jobPrefill: { id: 'job-1', jobUrl: 'https://jobs.example.com/1', title: 'Frontend Engineer', company: 'Acme', description: POSTING },
   linkedinPrefill: null,
   appliedJob: null,

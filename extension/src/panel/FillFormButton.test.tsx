@@ -1,0 +1,53 @@
+import { LocaleProvider } from '@coverletter/ui';
+import { Theme } from '@radix-ui/themes';
+import { render, screen, waitFor } from '@testing-library/react';
+import { findApplicationForm } from '../browser/form-filling';
+import { extensionMessages } from '../messages';
+import { FillFormButton } from './FillFormButton';
+import type { PageReadingState } from './use-page-reading';
+
+jest.mock('wxt/browser', () => ({ browser: {} }));
+jest.mock('../browser/form-filling', () => ({ findApplicationForm: jest.fn(), fillApplicationForm: jest.fn() }));
+
+const found = findApplicationForm as jest.MockedFunction<typeof findApplicationForm>;
+
+function page(settled: boolean, url: string): PageReadingState {
+  return {
+    tabId: 3,
+    page: { status: 'read', tabId: 3, reading: { kind: 'none', url } },
+    settled,
+    jobPrefill: null,
+    linkedinPrefill: null,
+    appliedJob: null,
+    offer: null,
+    useOffer: () => {},
+    dismissOffer: () => {},
+    readAgain: () => {},
+  };
+}
+
+function ui(state: PageReadingState) {
+  return (
+    <LocaleProvider messages={extensionMessages}>
+      <Theme>
+        <FillFormButton text="Dear team," page={state} />
+      </Theme>
+    </LocaleProvider>
+  );
+}
+
+test('the button names the form it fills, and is gone while the tab navigates to another one', async () => {
+  found.mockResolvedValue({ frameId: 0, system: 'Lever', kind: 'text' });
+  const { rerender } = render(ui(page(true, 'https://jobs.example.com/lever')));
+  const lever = await screen.findByRole('button', { name: 'Fill cover letter' });
+  expect(lever).toHaveAttribute('title', 'Puts the letter into the cover letter field of this Lever application form');
+
+  // The tab navigates: until the new page is read, no button for the old form.
+  found.mockResolvedValue({ frameId: 0, system: 'Ashby', kind: 'text' });
+  rerender(ui(page(false, 'https://jobs.example.com/lever')));
+  expect(screen.queryByRole('button', { name: 'Fill cover letter' })).toBeNull();
+
+  rerender(ui(page(true, 'https://jobs.example.com/ashby')));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Fill cover letter' })).toHaveAttribute('title', expect.stringContaining('Ashby')));
+  expect(found).toHaveBeenCalledTimes(2);
+});

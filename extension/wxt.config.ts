@@ -1,4 +1,5 @@
 import { defineConfig } from 'wxt';
+import { apiHostPattern } from './src/browser/host-pattern';
 
 const PRODUCTION_API_URL = 'http://localhost:3000';
 
@@ -10,9 +11,6 @@ function defaultApiUrl(mode: string): string {
   const url = process.env.WXT_API_URL ?? (mode === 'e2e' ? `http://127.0.0.1:${process.env.E2E_PORT ?? 3999}` : PRODUCTION_API_URL);
   return new URL(url).origin;
 }
-
-/** "http://localhost:3000" → "http://localhost:3000/*": the only host permission asked at install. */
-const originPattern = (origin: string) => `${origin}/*`;
 
 /**
  * Asked when needed, never at install: the panel reads the open page with activeTab (given by a
@@ -31,7 +29,7 @@ export default defineConfig({
   // Icons are discovered from public/icon/{16,32,48,128}.png; names and descriptions from public/_locales.
   manifest: ({ browser, mode }) => {
     const isFirefox = browser === 'firefox';
-    const apiOrigin = originPattern(defaultApiUrl(mode));
+    const apiOrigin = apiHostPattern(defaultApiUrl(mode));
     return {
       name: '__MSG_extName__',
       short_name: '__MSG_extShortName__',

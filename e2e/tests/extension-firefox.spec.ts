@@ -126,7 +126,7 @@ test('Firefox: "Fill cover letter" puts the letter into the application form of 
   }
 });
 
-test('Firefox: sign-in in a tab works; the sidebar does not see it yet (known defect)', async () => {
+test('Firefox: sign-in in a tab reaches the sidebar, the account saves the CV and letter, and sign-out ends the session', async () => {
   test.setTimeout(60_000);
   await launchFirefox();
   const { sidebar } = await openPostingAndClickToolbar('/jobs/data-engineer');
@@ -149,23 +149,30 @@ test('Firefox: sign-in in a tab works; the sidebar does not see it yet (known de
     return true;
   })()`);
 
-  // The tab comes back to the app signed in: the site itself knows Greta.
-  await expect
-    .poll(async () => (await firefox.tabs()).find((tab) => tab.url?.startsWith(BASE_URL) && !tab.url.includes('/oidc/') && !tab.url.includes('/api/')), {
-      timeout: 15_000,
-    })
-    .toBeDefined();
-  const tab = (await firefox.tabs()).find((candidate) => candidate.url?.startsWith(BASE_URL) && !candidate.url.includes('/oidc/'))!;
+  // The sidebar's own requests carry the SameSite=Lax session cookie (its host permission names the
+  // API's host without a port, see wxt.config.ts), so the sign-in reaches it, and the sign-in tab
+  // closes once it is back on the app.
+  await expect.poll(() => sidebar.text(), { timeout: 20_000 }).toContain('Signed in as Greta');
+  await expect.poll(async () => (await firefox.tabs()).some((candidate) => candidate.url?.startsWith(BASE_URL))).toBe(false);
+  expect(await sidebar.evaluate<number>(`fetch('${BASE_URL}/api/auth/user', { credentials: 'include' }).then((res) => res.status)`)).toBe(200);
+  const tab = await firefox.openTab(`${BASE_URL}/dashboard`);
   expect(await tab.evaluate<number>(`fetch('/api/auth/user', { credentials: 'include' }).then((res) => res.status)`)).toBe(200);
 
-  // Known defect, kept visible and narrow: Firefox does not send the app's SameSite=Lax session
-  // cookie with the sidebar's requests to the API (a moz-extension:// page is another site to it,
-  // host permission or not), so the panel stays signed out. This assertion fails the day the
-  // sign-in reaches the sidebar: then assert 'Signed in as Greta' and the sign-out flow here, as the
-  // Chromium test does.
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  // The account's free letter, from a CV saved to the account.
+  await expect.poll(() => sidebar.text()).toContain('No saved CVs yet.');
+  expect(await sidebar.setInputFile(CV, 'application/pdf')).toBe(true);
+  await expect.poll(() => sidebar.text(), { timeout: 20_000 }).toContain('CV saved to your account');
+  expect(await sidebar.clickButton('Generate Cover Letter')).toBe(true);
+  await expect
+    .poll(() => sidebar.evaluate<string | null>(`document.querySelector('[role="document"][aria-label="Cover letter text"]')?.textContent ?? null`), { timeout: 20_000 })
+    .toContain('Nordic Payments');
+  expect(await tab.evaluate<number>(`fetch('/api/cover-letters', { credentials: 'include' }).then((res) => res.json()).then((body) => (Array.isArray(body) ? body : body.items ?? body.coverLetters ?? []).length)`)).toBe(1);
+
+  // Sign-out from the sidebar ends the session itself: the tab is signed out too.
+  expect(await sidebar.clickButton('Sign out')).toBe(true);
+  await expect.poll(() => sidebar.text()).toContain('Upload your CV');
   expect(await sidebar.text()).not.toContain('Signed in as');
-  expect(await sidebar.text()).toContain('Sign in');
+  expect(await tab.evaluate<number>(`fetch('/api/auth/user', { credentials: 'include' }).then((res) => res.status)`)).toBe(401);
 });
 
 test('Firefox: the panel speaks the language chosen in the language switcher, and starts in the browser language', async () => {

@@ -18,8 +18,6 @@ export const JOB_BOARD_ORIGINS = [
 ];
 export const ALL_SITES_ORIGINS = ['https://*/*', 'http://*/*'];
 
-export const originPattern = (origin: string) => `${origin}/*`;
-
 export async function hasOrigins(origins: string[]): Promise<boolean> {
   try {
     return await browser.permissions.contains({ origins });

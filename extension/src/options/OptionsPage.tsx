@@ -2,7 +2,8 @@ import { LanguageSwitcher } from '@coverletter/ui';
 import { Box, Button, Card, Container, Flex, Heading, Switch, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ALL_SITES_ORIGINS, hasOrigins, JOB_BOARD_ORIGINS, originPattern, removeOrigins, requestOrigins } from '../browser/permissions';
+import { ALL_SITES_ORIGINS, hasOrigins, JOB_BOARD_ORIGINS, removeOrigins, requestOrigins } from '../browser/permissions';
+import { apiHostPattern } from '../browser/host-pattern';
 import { DEFAULT_API_URL, loadApiUrl, saveApiUrl, toApiOrigin } from '../browser/settings';
 
 type Status = { kind: 'saved' } | { kind: 'invalid' } | { kind: 'denied' } | null;
@@ -31,7 +32,7 @@ export function OptionsPage() {
     const origin = toApiOrigin(apiUrl);
     if (!origin) return setStatus({ kind: 'invalid' });
     // Another address than the build's needs its host permission, asked for now (this is a click).
-    if (origin !== DEFAULT_API_URL && !(await hasOrigins([originPattern(origin)])) && !(await requestOrigins([originPattern(origin)]))) {
+    if (origin !== DEFAULT_API_URL && !(await hasOrigins([apiHostPattern(origin)])) && !(await requestOrigins([apiHostPattern(origin)]))) {
       return setStatus({ kind: 'denied' });
     }
     await saveApiUrl(origin);

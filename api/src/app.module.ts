@@ -18,6 +18,7 @@ import { GenerationModule } from './generation/generation.module';
 import { HealthModule } from './health/health.module';
 import { JobModule } from './job/job.module';
 import { LettersModule } from './letters/letters.module';
+import { MatchModule } from './match/match.module';
 import { LinkedinProfileModule } from './linkedin-profile/linkedin-profile.module';
 import { LinkedinModule } from './linkedin/linkedin.module';
 import { MigrationModule } from './migration/migration.module';
@@ -46,6 +47,7 @@ export class AppModule {
         LinkedinProfileModule,
         SavedCvsModule,
         LettersModule,
+        MatchModule,
         MigrationModule,
         QueueModule,
         GenerationModule,

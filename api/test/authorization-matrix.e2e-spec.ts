@@ -60,6 +60,13 @@ const RECIPES: Record<string, Recipe> = {
   'POST /api/linkedin/scrape': { level: 'public', body: () => ({ linkedinUrl: 'not a url' }), expect: everyone(400) },
   'POST /api/generate': { level: 'guest' },
   'GET /api/result': { level: 'guest' },
+  'POST /api/assess': {
+    level: 'user-or-guest',
+    body: (w) => ({ cvId: w.ownerCvId, jobDescription: ENGLISH_POSTING }),
+    owned: true,
+    // A guest's assessment reads its own session (the body's CV is not read): served.
+    expect: { guest: 200 },
+  },
   'POST /api/clear-session': { level: 'guest', destructive: true },
   'GET /api/login': { level: 'public' },
   'GET /api/callback': { level: 'public' },

@@ -28,6 +28,7 @@ describe('the stricter rate limit on expensive routes', () => {
     ['GET /api/callback', () => request(t.http).get('/api/callback')],
     ['POST /api/cv/upload', () => request(t.http).post('/api/cv/upload').set('X-Session-ID', sessionId).attach('cv', Buffer.from('not a cv'), 'cv.pdf')],
     ['POST /api/generate', () => request(t.http).post('/api/generate').set('X-Session-ID', sessionId)],
+    ['POST /api/assess', () => request(t.http).post('/api/assess').set('X-Session-ID', sessionId)],
     ['POST /api/job/scrape', () => request(t.http).post('/api/job/scrape').send({ jobUrl: 'not a url' })],
     ['POST /api/linkedin/scrape', () => request(t.http).post('/api/linkedin/scrape').send({ linkedinUrl: 'not a url' })],
     ['POST /api/generate-cover-letter-user', () => request(t.http).post('/api/generate-cover-letter-user').set('Cookie', cookie).send({ jobDescription: ENGLISH_POSTING })],

@@ -11,6 +11,7 @@ export const API = {
   jobInfo: '/api/job-info',
   generate: '/api/generate',
   result: '/api/result',
+  assess: '/api/assess',
   migrateSession: '/api/migrate-session',
   clearSession: '/api/clear-session',
   coverLetters: '/api/cover-letters',

@@ -1,3 +1,4 @@
+import type { GenerateForUserRequest } from './account';
 import type { PostingLanguage } from './posting';
 import type { ScrapeFailureReason } from './reason-codes';
 
@@ -73,6 +74,31 @@ export interface GenerationResult {
   /** For each matching skill, the CV or background line that shows it (our addition; absent on letters written before it). */
   skillEvidence?: SkillEvidence[];
 }
+
+/**
+ * `POST /api/assess`: how well the CV (and background) matches the posting, before any letter is
+ * written. Deterministic (the same inputs give the same answer) and free: nothing is used up.
+ * Requirements are the skills the posting asks for, so `requirementsMet` counts `matchingSkills`
+ * and `requirementsTotal` counts both lists.
+ */
+export interface MatchAssessment {
+  /** 0 to 10, one decimal: the score a letter written from the same inputs is held to. */
+  score: number;
+  requirementsMet: number;
+  requirementsTotal: number;
+  matchingSkills: string[];
+  missingSkills: string[];
+  /** For each matching skill, the CV or background line that shows it. */
+  skillEvidence: SkillEvidence[];
+  companyName: string | null;
+  jobTitle: string | null;
+}
+
+/** A signed-in user's `POST /api/assess` body: the same as a letter's. A guest sends none (the session's CV and job details are assessed). */
+export type AssessMatchRequest = GenerateForUserRequest;
+
+/** Below this match score the payment modal warns before the user pays. */
+export const LOW_MATCH_WARNING_SCORE = 4;
 
 export const MAX_URL_CHARS = 2048;
 /** Below this score the CV and the posting are far apart: the letter speaks of what carries over, and the result says so. */

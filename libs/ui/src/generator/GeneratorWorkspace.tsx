@@ -8,6 +8,7 @@ import { useSessionStatus } from './api/use-session-status';
 import { CvUploadCard } from './cv/CvUploadCard';
 import { generationFailureText } from './failure-text';
 import { GenerateButton } from './generate/GenerateButton';
+import { GuestMatchCard } from './generate/GuestMatchCard';
 import { SignInForMoreLink } from './generate/SignInForMoreLink';
 import { useGenerateLetter } from './generate/use-generate-letter';
 import type { JobPrefill, LinkedinPrefill } from './job/job-prefill';
@@ -47,6 +48,7 @@ export function GeneratorWorkspace({ loginHref, onFollowLogin, jobPrefill = null
         <CvUploadCard />
         <JobDetailsCard prefill={jobPrefill} showTitleAndCompany={showJobTitleAndCompany} />
         <LinkedInCard prefill={linkedinPrefill} />
+        {!letter && status?.hasCV && status.hasJobInfo && !status.hasResult && <GuestMatchCard sessionId={status.sessionId} />}
         {letter ? (
           <SignInForMoreLink loginHref={loginHref} onFollow={onFollowLogin} />
         ) : (

@@ -8,6 +8,7 @@ export * from './api/use-scrape-linkedin';
 export * from './api/use-save-job-info';
 export * from './api/use-generate';
 export * from './api/use-result';
+export * from './api/use-guest-assessment';
 export * from './urls';
 export * from './use-scrape-on-pause';
 export * from './failure-text';

@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { IntlProvider } from 'react-intl';
 import { mergeBundles, type MessageBundle } from './define-messages';
 import { generatorMessages } from '../generator/messages';
+import { matchMessages } from '../match/messages';
 import { commonMessages } from './messages/common';
 
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -36,7 +37,7 @@ export function LocaleProvider({ children, messages }: LocaleProviderProps) {
   const [locale, setLocaleState] = useState<Locale>(() =>
     detectLocale(typeof window === 'undefined' ? undefined : window.localStorage, navigator.languages ?? []),
   );
-  const bundle = useMemo(() => mergeBundles(commonMessages, generatorMessages, ...(messages ? [messages] : [])), [messages]);
+  const bundle = useMemo(() => mergeBundles(commonMessages, generatorMessages, matchMessages, ...(messages ? [messages] : [])), [messages]);
 
   const setLocale = useCallback((next: Locale) => {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, next);

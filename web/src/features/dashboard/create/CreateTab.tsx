@@ -5,6 +5,7 @@ import { Button, Card, Flex, Separator, Spinner, Text } from '@radix-ui/themes';
 import { FormattedMessage } from 'react-intl';
 import type { DashboardTab } from '../dashboard-tabs';
 import { SectionHeading } from '../shared/SectionHeading';
+import { CreateMatch } from './CreateMatch';
 import { CvPicker } from './CvPicker';
 import { IncludeLinkedinSwitch } from './IncludeLinkedinSwitch';
 import { JobPostingFields } from './JobPostingFields';
@@ -40,6 +41,7 @@ export function CreateTab({ form, cvs, linkedinConnected, isGenerating, progress
             onCheckedChange={form.setIncludeLinkedin}
             onConnect={() => onGoTo('linkedin')}
           />
+          <CreateMatch request={form.toRequest(linkedinConnected)} />
           <Separator size="4" />
           <Flex direction={{ initial: 'column-reverse', sm: 'row' }} justify="between" align={{ initial: 'stretch', sm: 'center' }} gap="3">
             {form.problemId ? (

@@ -1,9 +1,10 @@
 import type { GenerateForUserRequest } from '@coverletter/contracts';
-import { readApiError } from '@coverletter/ui';
+import { MatchSummary, readApiError } from '@coverletter/ui';
 import { ExclamationTriangleIcon, LockClosedIcon } from '@radix-ui/react-icons';
 import { Box, Button, Callout, Card, Dialog, Flex, Skeleton, Text } from '@radix-ui/themes';
 import { FormattedMessage } from 'react-intl';
 import { usePaymentConfig } from '../../payment/api/use-payment-config';
+import { useAssessMatch } from '../api/use-assess-match';
 import { useCreatePayment } from '../api/use-create-payment';
 import { browserLocation } from '../shared/browser-location';
 import { rememberLetterCountAtPayment } from './pending-payment';
@@ -22,6 +23,7 @@ interface PaymentModalProps {
 export function PaymentModal({ open, onOpenChange, request, letterCount, onGoToCreate }: PaymentModalProps) {
   const config = usePaymentConfig();
   const createPayment = useCreatePayment();
+  const assessment = useAssessMatch(open ? request : null);
 
   const payNow = (paid: GenerateForUserRequest) =>
     createPayment.mutate(paid, {
@@ -46,6 +48,12 @@ export function PaymentModal({ open, onOpenChange, request, letterCount, onGoToC
         <Dialog.Description size="2" color="gray">
           {letterCount === null ? <Skeleton height="40px" width="100%" /> : <FormattedMessage id="payment.ordinal" values={{ n: letterCount + 1 }} />}
         </Dialog.Description>
+
+        {request && (
+          <Box mt="4">
+            <MatchSummary assessment={assessment.data} isLoading={assessment.isFetching} isError={assessment.isError} variant="payment" />
+          </Box>
+        )}
 
         <Card size="2" mt="4" className="payment-price">
           <Flex justify="between" align="center" gap="3" wrap="wrap">

@@ -1,0 +1,18 @@
+import { API, type AssessMatchRequest, type MatchAssessment } from '@coverletter/contracts';
+import { apiJson } from '@coverletter/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
+export const assessMatchQueryKey = (request: AssessMatchRequest | null) => [API.assess, request] as const;
+
+/**
+ * `POST /api/assess` for a letter request (saved CV, posting, LinkedIn): the create form and the
+ * payment modal ask with the same request, so the modal shows the form's answer without asking again.
+ */
+export function useAssessMatch(request: AssessMatchRequest | null) {
+  return useQuery({
+    queryKey: assessMatchQueryKey(request),
+    queryFn: () => apiJson<MatchAssessment>('POST', API.assess, request),
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // The README's test command: builds the product, lints both extension builds (web-ext lint), runs
+// ESLint and the type checks (one test each, with or without --unit: they need no build), runs
 // every jest project (API integration tests on a real PostgreSQL when DATABASE_URL is set, else on
 // the embedded one) and the browser tests (Playwright in Chromium, and Firefox ESR over WebDriver
 // BiDi) against the built app, then prints one closing line "N passed, N failed".
@@ -39,6 +40,15 @@ if (!skipE2e) {
   const counted = /web-ext lint: (\d+) passed, (\d+) failed/.exec(lint.stdout);
   passed += counted ? Number(counted[1]) : 0;
   failed += counted ? Number(counted[2]) : 1;
+}
+
+// ESLint on the source folders and tsc on every package: one test each.
+for (const [label, script] of [
+  ['eslint: the source folders', 'lint'],
+  ['typecheck: contracts, page-reader, ui, web, api, extension', 'typecheck'],
+]) {
+  if (run(label, 'npm', ['run', script, '--silent']) === 0) passed += 1;
+  else failed += 1;
 }
 
 const jestFile = join(results, 'jest.json');

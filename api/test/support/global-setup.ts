@@ -9,7 +9,7 @@ export default async function globalSetup(): Promise<void> {
     await client.connect();
     await client.query('select 1');
   } catch (error) {
-    throw new Error(`DATABASE_URL is set but PostgreSQL does not answer: ${(error as Error).message}`);
+    throw new Error(`DATABASE_URL is set but PostgreSQL does not answer: ${(error as Error).message}`, { cause: error });
   } finally {
     await client.end().catch(() => undefined);
   }

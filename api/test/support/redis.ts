@@ -16,7 +16,7 @@ export async function assertRedisAnswers(): Promise<void> {
     await redis.connect();
     await redis.ping();
   } catch (error) {
-    throw new Error(`Redis does not answer at ${TEST_REDIS_URL} (start it, or set REDIS_URL): ${(error as Error).message}`);
+    throw new Error(`Redis does not answer at ${TEST_REDIS_URL} (start it, or set REDIS_URL): ${(error as Error).message}`, { cause: error });
   } finally {
     redis.disconnect(false);
   }

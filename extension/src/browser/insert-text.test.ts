@@ -58,7 +58,6 @@ test('probe only tells whether the frame has a field', () => {
 
 test('the function stands alone, as executeScript serialises it', () => {
   const source = insertIntoFocusedField.toString();
-  // eslint-disable-next-line no-new-func
   const rebuilt = new Function(`return (${source})`)() as typeof insertIntoFocusedField;
   document.body.innerHTML = '<textarea></textarea>';
   document.querySelector('textarea')!.focus();

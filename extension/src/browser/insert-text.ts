@@ -18,7 +18,7 @@ export function insertIntoFocusedField(text: string, mode: 'insert' | 'probe' = 
   let element: Element | null = document.activeElement;
   for (;;) {
     if (element && tagOf(element) === 'IFRAME') {
-      let inner: Document | null = null;
+      let inner: Document | null;
       try {
         inner = (element as HTMLIFrameElement).contentDocument;
       } catch {
@@ -52,7 +52,7 @@ export function insertIntoFocusedField(text: string, mode: 'insert' | 'probe' = 
     const end = field.selectionEnd ?? before.length;
     const expected = before.slice(0, start) + text + before.slice(end);
     field.focus();
-    let done = false;
+    let done: boolean;
     try {
       field.setSelectionRange(start, end);
       done = owner.execCommand('insertText', false, text) && field.value === expected;
@@ -75,7 +75,7 @@ export function insertIntoFocusedField(text: string, mode: 'insert' | 'probe' = 
   if (mode === 'probe') return 'candidate';
   const host = element as HTMLElement;
   host.focus();
-  let done = false;
+  let done: boolean;
   try {
     done = owner.execCommand('insertText', false, text);
   } catch {

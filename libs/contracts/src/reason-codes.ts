@@ -62,8 +62,3 @@ export type LetterWriterFailureReason = 'timeout' | 'unavailable' | 'malformed' 
  * written), 429 (rewrite limit) or 404 from `GET /api/result`. The 402 carries `coverLetterCount` instead.
  */
 export type GenerationErrorReason = LetterWriterFailureReason | 'in-progress' | 'regeneration-limit' | 'no-result';
-
-/** True when `value` is one of `reasons` (a reason this build knows). */
-export function isKnownReason<T extends string>(reasons: readonly T[], value: unknown): value is T {
-  return typeof value === 'string' && (reasons as readonly string[]).includes(value);
-}

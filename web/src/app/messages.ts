@@ -9,14 +9,12 @@ import { landingMessages } from '../features/landing/messages';
 import { migrationMessages } from '../features/migration/messages';
 import { notFoundMessages } from '../features/not-found/messages';
 import { paymentPagesMessages } from '../features/payment-pages/messages';
-import { placeholderMessages } from '../features/placeholder/messages';
 
 /**
  * Messages of the web app's own pages, merged over libs/ui's shared ones. The long legal texts
  * are not here: the legal pages add them for their own subtree (components/ScopedMessages).
  */
 export const webMessages = mergeBundles(
-  placeholderMessages,
   chromeMessages,
   landingMessages,
   contactMessages,

@@ -16,7 +16,6 @@ function englishSentence(degree: string, institution: string): string | null {
 
 /** "Sjuksköterskeprogrammet" → "Jag har läst sjuksköterskeprogrammet vid …"; "Kandidatexamen i ekonomi" → "Jag har en kandidatexamen i ekonomi från …". */
 function swedishSentence(degree: string, institution: string): string | null {
-  const words = degree.split(/\s+/);
   if (/programmet$/iu.test(degree)) return `Jag har läst ${lowerFirst(degree)} vid ${institution}.`;
   if (/^\p{L}*examen\b/iu.test(degree)) return `Jag har en ${lowerFirst(degree)} från ${institution}.`;
   return null;

@@ -3,7 +3,7 @@ import { assessMatch } from '../../assessment/assess-match';
 import { LOW_MATCH_SCORE } from '@coverletter/contracts';
 import { createHash } from 'node:crypto';
 import { candidateTextOf, type LetterRequest, type LetterWriter, type WriteOptions, type WrittenLetter } from '../../letter-writer';
-import { skillKind, skillLabel, skillName, type Skill } from '../../skills/skill-matcher';
+import { skillKind, skillLabel, skillName } from '../../skills/skill-matcher';
 import { readCandidateProfile } from './candidate-profile';
 import { readEducationSentence } from './candidate-education';
 import { readSummarySentence } from './candidate-summary';

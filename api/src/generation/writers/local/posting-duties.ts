@@ -22,7 +22,7 @@ const UNUSABLE: Record<LetterLanguage, RegExp> = {
 function dutyOf(sentence: string, language: LetterLanguage): string | null {
   const text = sentence.replace(/[.!]$/, '').trim();
   const firstWord = /^\p{L}+/u.exec(text)?.[0] ?? '';
-  let duty: string | null = null;
+  let duty: string | null;
   if (/^\p{Lu}/u.test(text) && isBaseVerb(firstWord, language)) duty = lowerFirst(text);
   else duty = YOU_WILL[language].exec(text)?.[1] ?? null;
   if (!duty && language === 'sv') {

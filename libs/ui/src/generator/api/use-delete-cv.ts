@@ -3,13 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/request';
 import { sessionStatusQueryKey } from './use-session-status';
 
-export const deleteCvMutationKey = () => [API.cv] as const;
-
 /** `DELETE /api/cv`: the guest's CV is gone. */
 export function useDeleteCv() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: deleteCvMutationKey(),
     mutationFn: async () => {
       await apiRequest('DELETE', API.cv);
     },

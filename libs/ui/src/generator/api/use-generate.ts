@@ -5,8 +5,6 @@ import { postWithProgress } from '../../api/event-stream';
 import { resultQueryKey } from './use-result';
 import { sessionStatusQueryKey } from './use-session-status';
 
-export const generateMutationKey = () => [API.generate] as const;
-
 /**
  * `POST /api/generate` (no body), asking for progress events: `onPhase` hears each step the
  * server reports. The checked letter is shown at once and the result is then fetched again; the
@@ -17,7 +15,6 @@ export function useGenerate(onPhase?: (event: GenerationPhaseEvent) => void) {
   const phaseListener = useRef(onPhase);
   phaseListener.current = onPhase;
   return useMutation({
-    mutationKey: generateMutationKey(),
     mutationFn: () => postWithProgress<GenerationResult>(API.generate, undefined, (event) => phaseListener.current?.(event)),
     onSuccess: (result) => {
       queryClient.setQueryData(resultQueryKey(), result);

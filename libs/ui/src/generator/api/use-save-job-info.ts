@@ -3,13 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../api/request';
 import { sessionStatusQueryKey } from './use-session-status';
 
-export const saveJobInfoMutationKey = () => [API.jobInfo] as const;
-
 /** `POST /api/job-info`; fields left out stay unchanged on the server. */
 export function useSaveJobInfo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: saveJobInfoMutationKey(),
     mutationFn: (info: JobInfoRequest) => apiJson<SessionStatus>('POST', API.jobInfo, info),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionStatusQueryKey() }),
   });

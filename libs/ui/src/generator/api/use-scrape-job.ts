@@ -2,12 +2,9 @@ import { API, type JobScrapeRequest, type ScrapeResponse } from '@coverletter/co
 import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '../../api/request';
 
-export const scrapeJobMutationKey = () => [API.jobScrape] as const;
-
 /** `POST /api/job/scrape`; `success: false` with a message when the site cannot be read. */
 export function useScrapeJob() {
   return useMutation({
-    mutationKey: scrapeJobMutationKey(),
     mutationFn: (jobUrl: string) => apiJson<ScrapeResponse>('POST', API.jobScrape, { jobUrl } satisfies JobScrapeRequest),
   });
 }

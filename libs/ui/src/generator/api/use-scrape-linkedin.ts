@@ -2,12 +2,9 @@ import { API, type LinkedinScrapeRequest, type ScrapeResponse } from '@coverlett
 import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '../../api/request';
 
-export const scrapeLinkedinMutationKey = () => [API.linkedinScrape] as const;
-
 /** `POST /api/linkedin/scrape`; profiles are often blocked, which answers `success: false`. */
 export function useScrapeLinkedin() {
   return useMutation({
-    mutationKey: scrapeLinkedinMutationKey(),
     mutationFn: (linkedinUrl: string) =>
       apiJson<ScrapeResponse>('POST', API.linkedinScrape, { linkedinUrl } satisfies LinkedinScrapeRequest),
   });

@@ -3,13 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../api/request';
 import { sessionStatusQueryKey } from './use-session-status';
 
-export const uploadCvMutationKey = () => [API.cvUpload] as const;
-
 /** `POST /api/cv/upload`, multipart field `cv`. */
 export function useUploadCv() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: uploadCvMutationKey(),
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('cv', file);

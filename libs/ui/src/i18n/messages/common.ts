@@ -12,8 +12,6 @@ export const commonMessages = defineMessages(
     'common.language.en': 'English',
     'common.language.sv': 'Svenska',
     'common.backHome': 'Back to home',
-    'common.comingSoon': 'This page is on its way.',
-    'common.comingSoonBody': 'We are building this part of the product right now. Please check back soon.',
   },
   {
     'common.productName': 'Personligt brev-generator',
@@ -26,7 +24,5 @@ export const commonMessages = defineMessages(
     'common.language.en': 'English',
     'common.language.sv': 'Svenska',
     'common.backHome': 'Till startsidan',
-    'common.comingSoon': 'Den här sidan är på väg.',
-    'common.comingSoonBody': 'Vi bygger den här delen av tjänsten just nu. Titta gärna in igen snart.',
   },
 );

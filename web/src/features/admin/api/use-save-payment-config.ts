@@ -4,8 +4,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentConfigQueryKey } from '../../payment/api/use-payment-config';
 import { adminPaymentConfigQueryKey } from './use-admin-payment-config';
 
-export const savePaymentConfigMutationKey = () => [API.adminPaymentConfigSave] as const;
-
 /**
  * `POST /api/admin/settings/payment_config`; answers the saved config (400 with a message when it
  * is invalid). Afterwards the admin config is read again, and so is the public price text.
@@ -13,7 +11,6 @@ export const savePaymentConfigMutationKey = () => [API.adminPaymentConfigSave] a
 export function useSavePaymentConfig() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: savePaymentConfigMutationKey(),
     mutationFn: (request: SavePaymentConfigRequest) => apiJson<PaymentConfig>('POST', API.adminPaymentConfigSave, request),
     onSuccess: () =>
       Promise.all([

@@ -3,13 +3,10 @@ import { apiRequest } from '@coverletter/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { linkedinProfileQueryKey } from './use-linkedin-profile';
 
-export const deleteLinkedinProfileMutationKey = () => [API.userLinkedin, 'DELETE'] as const;
-
 /** `DELETE /api/user/linkedin`. */
 export function useDeleteLinkedinProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: deleteLinkedinProfileMutationKey(),
     mutationFn: async () => {
       await apiRequest('DELETE', API.userLinkedin);
     },

@@ -1,9 +1,6 @@
-import { API } from '@coverletter/contracts';
 import { apiRequest } from '@coverletter/ui';
 import { useMutation } from '@tanstack/react-query';
 import { letterViewPath } from './api-paths';
-
-export const recordLetterViewMutationKey = () => [API.coverLetters, 'POST', 'view'] as const;
 
 /**
  * `POST /api/cover-letters/{id}/view`: the analytics event of SPEC.md section 7. Fire and forget:
@@ -11,7 +8,6 @@ export const recordLetterViewMutationKey = () => [API.coverLetters, 'POST', 'vie
  */
 export function useRecordLetterView() {
   const { mutate } = useMutation({
-    mutationKey: recordLetterViewMutationKey(),
     mutationFn: async (id: string) => {
       await apiRequest('POST', letterViewPath(id));
     },

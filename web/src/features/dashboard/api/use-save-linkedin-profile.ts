@@ -3,13 +3,10 @@ import { apiJson } from '@coverletter/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { linkedinProfileQueryKey } from './use-linkedin-profile';
 
-export const saveLinkedinProfileMutationKey = () => [API.userLinkedin, 'POST'] as const;
-
 /** `POST /api/user/linkedin {linkedinUrl, linkedinContent}`; answers the saved profile. */
 export function useSaveLinkedinProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: saveLinkedinProfileMutationKey(),
     mutationFn: (profile: SaveLinkedinProfileRequest) => apiJson<LinkedinProfileResponse>('POST', API.userLinkedin, profile),
     onSuccess: (saved) => queryClient.setQueryData(linkedinProfileQueryKey(), saved),
   });

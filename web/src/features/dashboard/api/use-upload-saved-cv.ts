@@ -3,13 +3,10 @@ import { apiJson } from '@coverletter/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { savedCvsQueryKey } from './use-saved-cvs';
 
-export const uploadSavedCvMutationKey = () => [API.userCvs, 'POST'] as const;
-
 /** `POST /api/user/cvs`, multipart field `file`; the server checks type and size. */
 export function useUploadSavedCv() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: uploadSavedCvMutationKey(),
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);

@@ -2,8 +2,6 @@ import { API } from '@coverletter/contracts';
 import { apiJson, getSessionStore, resultQueryKey, sessionStatusQueryKey } from '@coverletter/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-export const clearSessionMutationKey = () => [API.clearSession] as const;
-
 /**
  * `POST /api/clear-session`: the guest session's data is dropped on the server and its id here,
  * so the next visit to /app starts a fresh guest session.
@@ -11,7 +9,6 @@ export const clearSessionMutationKey = () => [API.clearSession] as const;
 export function useClearSessionRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: clearSessionMutationKey(),
     mutationFn: () => apiJson<{ success: boolean }>('POST', API.clearSession),
     onSuccess: () => {
       getSessionStore().clear();

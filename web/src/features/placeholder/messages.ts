@@ -1,3 +1,0 @@
-import { defineMessages } from '@coverletter/ui';
-
-export const placeholderMessages = defineMessages({}, {});

@@ -83,6 +83,10 @@ const apiFeatures = {
     config: ['**'],
     database: ['database-target.provider', 'migration-runner', 'orm-options'],
     fetcher: ['fetch-error', 'scrape-result', 'blocking-statuses', 'html/**'],
+    // The match assessment's pure rule, asked by the match feature without writing a letter.
+    generation: ['assessment/assess-inputs'],
+    // What a letter is written from, read by every path that asks for one (letters, payment, match).
+    letters: ['letter-inputs'],
     job: ['posting/posting-facts'],
     session: ['guest-binding'],
   },
@@ -92,7 +96,6 @@ const apiFeatures = {
     // letters, payment and generation import each other (issue 16, item 2 gives each one owner).
     admin: ['payment/paid-letter-queue', 'payment/payment-cost'],
     letters: ['generation/generation-errors', 'generation/letter-composer', 'generation/progress-stream', 'payment/paid-letter-writer', 'payment/payment-cost'],
-    payment: ['letters/letter-inputs'],
   },
 };
 

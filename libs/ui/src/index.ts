@@ -8,3 +8,5 @@ export * from './i18n/define-messages';
 export * from './i18n/LocaleProvider';
 export * from './i18n/LanguageSwitcher';
 export * from './generator';
+export * from './export/DownloadMenu';
+export * from './export/download-file';

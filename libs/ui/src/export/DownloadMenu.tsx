@@ -15,7 +15,6 @@ interface DownloadMenuProps {
   text: string;
   companyName: string | null;
   letterhead?: Letterhead | null;
-  variant?: 'soft' | 'outline' | 'solid';
 }
 
 /** The .docx and .pdf writers load only on the click (separate chunks), so no page's first bundle carries them. */
@@ -28,7 +27,7 @@ function exportAs(format: Exclude<DownloadFormat, 'txt'>, input: LetterExportInp
  * PDF. A disclosure button rather than a Radix menu: the side panel's first bundle stays without
  * the menu's code (8 KiB gzip). Escape (back to the button) or a press elsewhere closes it.
  */
-export function DownloadMenu({ text, companyName, letterhead, variant = 'soft' }: DownloadMenuProps) {
+export function DownloadMenu({ text, companyName, letterhead }: DownloadMenuProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [preparing, setPreparing] = useState(false);
@@ -73,10 +72,10 @@ export function DownloadMenu({ text, companyName, letterhead, variant = 'soft' }
     >
       <Button
         ref={trigger}
-        variant={variant}
+        variant="soft"
         aria-expanded={open}
         aria-controls={formatsId}
-        disabled={preparing}
+        aria-busy={preparing || undefined}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         <DownloadIcon aria-hidden />

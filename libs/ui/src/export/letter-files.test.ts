@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { letterDocument, type LetterExportInput } from './letter-document';
 import { buildDocx } from './letter-docx';
 import { buildPdf } from './letter-pdf';
-import { LETTER_FONT_FILE } from './letter-font-file';
 
-const FONT = new Uint8Array(readFileSync(require.resolve(LETTER_FONT_FILE)));
+// The font letter-font.ts hands the PDF writer in the browser.
+const FONT = new Uint8Array(readFileSync(require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf')));
 const dir = mkdtempSync(join(tmpdir(), 'letter-export-'));
 const EXPORT_DAY = new Date(2026, 10, 25, 12);
 

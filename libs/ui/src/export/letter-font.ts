@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-// Noto Sans Regular (SIL Open Font License 1.1, which allows embedding); the same file as LETTER_FONT_FILE.
+// Noto Sans Regular (SIL Open Font License 1.1, which allows embedding): has å ä ö é £ € ₴.
 import fontUrl from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?url';
 
 let loading: Promise<Uint8Array> | null = null;

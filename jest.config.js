@@ -53,6 +53,7 @@ const browserProject = (name, rootDir) => ({
     '^@coverletter/ui$': `${toRepo(rootDir)}/libs/ui/src/index.ts`,
     '^@coverletter/page-reader$': `${toRepo(rootDir)}/libs/page-reader/src/index.ts`,
     '\\.css$': `${toRepo(rootDir)}/scripts/jest/style-stub.js`,
+    '\\?url$': `${toRepo(rootDir)}/scripts/jest/asset-url-stub.js`,
   },
   setupFilesAfterEnv: [`${toRepo(rootDir)}/scripts/jest/setup-dom.js`],
 });

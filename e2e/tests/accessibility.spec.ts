@@ -70,6 +70,10 @@ for (const locale of LOCALES) {
     await page.locator('.cl-wide-button').click();
     await expect(page.locator('.cl-generator__output [role="progressbar"]')).toBeVisible({ timeout: 30_000 });
     expect(await seriousViolations(page)).toEqual([]);
+    // Download's formats (.txt, .docx, .pdf), open.
+    await page.locator('.cl-download > button').click();
+    await expect(page.locator('.cl-download__formats')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -115,7 +116,15 @@ test('guest: the posting is filled in, a CV is uploaded, the letter is generated
 
   const download = panel.waitForEvent('download');
   await panel.getByRole('button', { name: 'Download' }).click();
+  await panel.getByRole('button', { name: 'Plain text (.txt)' }).click();
   expect((await download).suggestedFilename()).toBe('cover-letter.txt');
+  // The PDF writer is a chunk loaded on the click, and its font an asset of the extension: both load under the extension's CSP.
+  const pdf = panel.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Download' }).click();
+  await panel.getByRole('button', { name: 'PDF (.pdf)' }).click();
+  expect((await pdf).suggestedFilename()).toBe('cover-letter.pdf');
+  const pdfText = execFileSync('pdftotext', ['-enc', 'UTF-8', await (await pdf).path(), '-']).toString('utf8');
+  expect(pdfText.replace(/\s+/g, ' ')).toContain(text.split('\n').find((line) => line.length > 40)!.replace(/\s+/g, ' ').trim());
 
   // The application form's field has the focus in the page; the letter goes there.
   await job.getByLabel('Cover letter').focus();

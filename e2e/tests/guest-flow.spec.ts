@@ -37,7 +37,8 @@ test('a guest uploads a CV, adds a job, gets a scored letter and downloads it', 
   await expect(skills).toContainText('PostgreSQL');
   await expect(page.getByText('Acme Cloud').first()).toBeVisible();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+  await page.getByRole('button', { name: 'Download' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Plain text (.txt)' }).click()]);
   expect(download.suggestedFilename()).toBe('cover-letter.txt');
   const text = await readFile(await download.path(), 'utf8');
   expect(text).toContain('Acme Cloud');

@@ -1,4 +1,4 @@
-import type { GenerationResult, SkillEvidence } from '@coverletter/contracts';
+import type { GenerationResult, Letterhead, SkillEvidence } from '@coverletter/contracts';
 import type { LetterProvenance, TokenUsage } from './letter-writer';
 import { DecimalType, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
@@ -31,6 +31,7 @@ export function letterContent(result: ComposedLetter, sources: LetterSources) {
     matchingSkills: result.matchingSkills,
     missingSkills: result.missingSkills,
     skillEvidence: result.skillEvidence ?? [],
+    letterhead: result.letterhead ?? null,
   };
 }
 
@@ -50,7 +51,7 @@ export function letterContent(result: ComposedLetter, sources: LetterSources) {
   expression: 'create unique index "cover_letter_one_per_payment" on "cover_letter" ("payment_id") where "payment_id" is not null',
 })
 export class CoverLetter {
-  [OptionalProps]?: 'wasPaid' | 'regenerationCount' | 'createdAt' | 'skillEvidence';
+  [OptionalProps]?: 'wasPaid' | 'regenerationCount' | 'createdAt' | 'skillEvidence' | 'letterhead';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -90,6 +91,10 @@ export class CoverLetter {
   /** For each matching skill, the CV or background line that shows it. */
   @Property({ type: 'json', default: '[]' })
   skillEvidence: SkillEvidence[] = [];
+
+  /** The candidate's name and contact details from the CV, and the letter's language, for the exported document; null for letters written before it was kept. */
+  @Property({ type: 'json', nullable: true })
+  letterhead: Letterhead | null = null;
 
   /** sha256 of the CV, job description and LinkedIn text the letter was written from. */
   @Property({ type: 'text' })

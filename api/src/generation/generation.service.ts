@@ -10,6 +10,7 @@ import { noResultYet } from './generation-errors';
 import type { ComposedLetter } from './cover-letter.entity';
 import { GuestLetterClaims, type Claim } from './guest-letter-claims';
 import { LetterComposer, type PhaseListener } from './letter-composer';
+import { letterheadOf } from './letterhead/letterhead';
 
 /** The lease outlives the longest write by this much, so a live request never loses it. */
 const LEASE_MARGIN_MS = 30_000;
@@ -17,7 +18,7 @@ const LEASE_MARGIN_MS = 30_000;
 /** Same CV, job description and LinkedIn text → same hash → a rewrite of the same letter. */
 /** What the letter's reader gets: the result without who wrote it. */
 export function publicResult({ provenance: _provenance, ...result }: ComposedLetter): GenerationResult {
-  return result;
+  return { ...result, letterhead: letterheadOf(result.letterhead, result.coverLetter) };
 }
 
 export function hashInputs(cvText: string, jobDescription: string, linkedinContent: string | null): string {

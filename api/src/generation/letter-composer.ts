@@ -6,6 +6,7 @@ import { checkLetter, STANDARD_LENGTH, type CheckContext, type Finding } from '.
 import type { ComposedLetter } from './cover-letter.entity';
 import { generationFailed } from './generation-errors';
 import { groundResult } from './grounding';
+import { asLetterLanguage, readLetterhead } from './letterhead/letterhead';
 import { addUsage, candidateTextOf, LETTER_WRITER, LetterWriterError, type LetterRequest, type LetterWriter, type TokenUsage, type WriteOptions, type WrittenLetter } from './letter-writer';
 
 /** A writer's score further than this from the lexicon's is not believed. */
@@ -105,6 +106,7 @@ export class LetterComposer {
       companyName: request.company ?? null,
       jobTitle: request.jobTitle ?? null,
       skillEvidence: evidenceFor(grounded.matchingSkills, candidateText),
+      letterhead: readLetterhead(request.cvText, asLetterLanguage(written.language, grounded.coverLetter)),
       provenance: written.provenance ? { ...written.provenance, usage } : null,
     };
   }

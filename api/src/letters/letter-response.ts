@@ -1,5 +1,6 @@
 import type { CoverLetterResponse } from '@coverletter/contracts';
 import type { CoverLetter } from '../generation/cover-letter.entity';
+import { letterheadOf } from '../generation/letterhead/letterhead';
 
 export function toCoverLetterResponse(letter: CoverLetter): CoverLetterResponse {
   return {
@@ -14,6 +15,7 @@ export function toCoverLetterResponse(letter: CoverLetter): CoverLetterResponse 
     matchingSkills: letter.matchingSkills,
     missingSkills: letter.missingSkills,
     skillEvidence: letter.skillEvidence,
+    letterhead: letterheadOf(letter.letterhead, letter.coverLetterText),
     wasPaid: letter.wasPaid,
     costIncurred: letter.costIncurredMinor === null ? null : (letter.costIncurredMinor / 100).toFixed(2),
     paymentId: letter.paymentId,

@@ -79,6 +79,9 @@ describe('signed-in account: saved CVs, letters, the free letter and carrying gu
       expect(letter).toMatchObject({ wasPaid: false, costIncurred: null, companyName: 'Acme Cloud' });
       expect(letter.compatibilityScore).toBeGreaterThan(0);
       expect(letter.matchingSkills).toEqual(expect.arrayContaining(['TypeScript', 'PostgreSQL']));
+      // The CV's name heads the exported document (this CV gives no e-mail or phone); the list answers the same.
+      expect(letter.letterhead).toEqual({ name: 'Jane Doe', email: null, phone: null, language: 'en' });
+      expect((await agent.get('/api/cover-letters').expect(200)).body[0].letterhead).toEqual(letter.letterhead);
       const res = await agent.post('/api/generate-cover-letter-user').send({ cvId: cv.id, jobDescription: ENGLISH_POSTING }).expect(402);
       expect(res.body).toMatchObject({ error: 'Payment required', data: { coverLetterCount: 1 } });
       expect((await agent.get('/api/cover-letters').expect(200)).body).toHaveLength(1);

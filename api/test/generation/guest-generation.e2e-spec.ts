@@ -55,6 +55,8 @@ describe('guest generation with the local writer', () => {
       skillEvidence: expect.arrayContaining([
         { skill: 'Kubernetes', evidence: expect.stringMatching(/^Led the migration of the billing platform .* on Kubernetes/) },
       ]),
+      // What the .docx and .pdf export print above the letter: the CV's own name and contact line.
+      letterhead: { name: 'Jane Doe', email: 'jane.doe@example.com', phone: '+46 70 123 45 67', language: 'en' },
     });
     expect(res.body.compatibilityScore).toBeGreaterThanOrEqual(7);
     // Every matching skill has the CV line that shows it, and that line is the CV's own.
@@ -99,6 +101,7 @@ describe('guest generation with the local writer', () => {
     const res = await generate(t, sessionId).expect(200);
     expect(res.body.coverLetter).toMatch(/Med vänliga hälsningar,\nAnna Svensson$/);
     expect(res.body.companyName).toBe('Region Exempel');
+    expect(res.body.letterhead).toEqual({ name: 'Anna Svensson', email: 'anna.svensson@example.se', phone: '070-123 45 67', language: 'sv' });
   });
 
   it(`rewrites the same letter up to ${MAX_REGENERATIONS} times, each time differently, then answers 429`, async () => {

@@ -81,6 +81,7 @@ describe('guest generation with the OpenAI-compatible writer', () => {
       missingSkills: ['Kafka'],
       companyName: 'Acme Cloud',
       jobTitle: 'Senior Backend Engineer',
+      letterhead: { name: 'Jane Doe', email: 'jane.doe@example.com', phone: '+46 70 123 45 67', language: 'en' },
     });
     expect(await lettersOf(t, sessionId)).toHaveLength(1);
 

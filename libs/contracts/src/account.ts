@@ -1,4 +1,4 @@
-import type { SkillEvidence } from './generator';
+import type { Letterhead, SkillEvidence } from './generator';
 /** A signed-in user's saved CV (`GET /api/user/cvs` lists them newest first). */
 export interface SavedCvResponse {
   id: string;
@@ -26,6 +26,8 @@ export interface CoverLetterResponse {
   missingSkills: string[];
   /** For each matching skill, the CV or background line that shows it (our addition; empty for letters written before it). */
   skillEvidence: SkillEvidence[];
+  /** The candidate's name and contact details from the CV, and the letter's language, for the exported document (our addition). */
+  letterhead: Letterhead;
   wasPaid: boolean;
   /** Decimal dollars as text, e.g. "2.00"; null for a free letter. */
   costIncurred: string | null;

@@ -61,6 +61,18 @@ export interface SkillEvidence {
   evidence: string;
 }
 
+/**
+ * What a letter's document (the .docx and .pdf export) shows beyond the text: the candidate's name
+ * and contact details as the CV gives them (null when not found), and the letter's language, which
+ * sets the date's wording. Read from the CV when the letter is written.
+ */
+export interface Letterhead {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  language: PostingLanguage;
+}
+
 /** `POST /api/generate` answers it, and `GET /api/result` returns the last one. */
 export interface GenerationResult {
   coverLetter: string;
@@ -73,6 +85,8 @@ export interface GenerationResult {
   jobTitle: string | null;
   /** For each matching skill, the CV or background line that shows it (our addition; absent on letters written before it). */
   skillEvidence?: SkillEvidence[];
+  /** The candidate's name, contact details and the letter's language, for the exported document (our addition). */
+  letterhead?: Letterhead;
 }
 
 /**

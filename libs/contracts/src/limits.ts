@@ -14,7 +14,9 @@ export const CV_NAME_MAX = 40;
 export const FEATURED_EXCERPT_CHARS = 200;
 export const ADMIN_EXCERPT_CHARS = 300;
 export const ADMIN_JOB_URL_CHARS = 60;
-export const DOWNLOAD_FILE_NAME = 'cover-letter.txt';
+/** The spec's download name without its extension; the .docx and .pdf exports share it. */
+export const DOWNLOAD_BASE_NAME = 'cover-letter';
+export const DOWNLOAD_FILE_NAME = `${DOWNLOAD_BASE_NAME}.txt`;
 export const LOCALES = ['en', 'sv'] as const;
 export type Locale = (typeof LOCALES)[number];
 

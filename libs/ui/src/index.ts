@@ -10,3 +10,5 @@ export * from './i18n/LanguageSwitcher';
 export * from './generator';
 export * from './match/MatchSummary';
 export * from './match/messages';
+export * from './export/DownloadMenu';
+export * from './export/download-file';

@@ -81,6 +81,7 @@ export function toGenerationResult(letter: CoverLetterResponse): GenerationResul
     missingSkills: letter.missingSkills,
     companyName: letter.companyName,
     jobTitle: letter.jobTitle,
+    letterhead: letter.letterhead,
   };
 }
 

@@ -27,7 +27,6 @@ export * from './generate/use-generate-letter';
 export * from './result/ResultCard';
 export * from './result/ResultSkeleton';
 export * from './result/ProTips';
-export * from './result/download-text-file';
 export * from './progress/GeneratorProgress';
 export * from './progress/GenerationProgress';
 export * from './progress/use-generation-progress';

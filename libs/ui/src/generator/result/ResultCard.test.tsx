@@ -1,5 +1,6 @@
 import type { GenerationResult } from '@coverletter/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { closeToasts, renderGenerator } from '../test-support/render-generator';
 import { ResultCard } from './ResultCard';
 
@@ -44,8 +45,7 @@ test('shows the score times 10 as a percentage with a bar, the skills as pills a
   expect(screen.getByText('Frontend Engineer · Acme')).toBeInTheDocument();
 });
 
-test('Download saves the letter as cover-letter.txt', async () => {
-  jest.useFakeTimers();
+test('Download, then Plain text, saves the letter as cover-letter.txt', async () => {
   const createObjectURL = jest.fn((_blob: Blob) => 'blob:letter');
   const revokeObjectURL = jest.fn();
   Object.assign(URL, { createObjectURL, revokeObjectURL });
@@ -55,7 +55,9 @@ test('Download saves the letter as cover-letter.txt', async () => {
   });
   renderCard();
 
-  fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Download' }));
+  jest.useFakeTimers();
+  fireEvent.click(screen.getByRole('button', { name: 'Plain text (.txt)' }));
 
   expect(clicked).toHaveLength(1);
   expect(clicked[0].download).toBe('cover-letter.txt');

@@ -1,12 +1,12 @@
-import { DOWNLOAD_FILE_NAME, LOW_MATCH_SCORE, type GenerationResult } from '@coverletter/contracts';
-import { CopyIcon, DownloadIcon, ReloadIcon } from '@radix-ui/react-icons';
+import { LOW_MATCH_SCORE, type GenerationResult } from '@coverletter/contracts';
+import { CopyIcon, ReloadIcon } from '@radix-ui/react-icons';
 import { Box, Button, Callout, Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DownloadMenu } from '../../export/DownloadMenu';
 import { toast } from '../../toast/toast-store';
 import { SignInToUnlock } from '../generate/SignInToUnlock';
 import { CompatibilityScore } from './CompatibilityScore';
-import { downloadTextFile } from './download-text-file';
 import { SkillPills } from './SkillPills';
 
 interface ResultCardProps {
@@ -87,10 +87,7 @@ export function ResultCard({ result, onRegenerate, paymentRequired, loginHref, o
               <CopyIcon aria-hidden />
               <FormattedMessage id="generator.result.copy" />
             </Button>
-            <Button variant="soft" onClick={() => downloadTextFile(result.coverLetter, DOWNLOAD_FILE_NAME)}>
-              <DownloadIcon aria-hidden />
-              <FormattedMessage id="generator.result.download" />
-            </Button>
+            <DownloadMenu text={result.coverLetter} companyName={result.companyName} letterhead={result.letterhead} />
             <Button variant="outline" color="gray" onClick={onRegenerate}>
               <ReloadIcon aria-hidden />
               <FormattedMessage id="generator.result.regenerate" />

@@ -1,4 +1,5 @@
 import { type CoverLetterResponse } from '@coverletter/contracts';
+import { DownloadMenu } from '@coverletter/ui';
 import { CopyIcon } from '@radix-ui/react-icons';
 import { Box, Button, Dialog, Flex, Text } from '@radix-ui/themes';
 import { useEffect, useRef } from 'react';
@@ -87,6 +88,7 @@ function LetterViewer({ letter }: { letter: CoverLetterResponse }) {
           <CopyIcon aria-hidden />
           <FormattedMessage id="letters.viewer.copy" />
         </Button>
+        <DownloadMenu text={text} companyName={letter.companyName} letterhead={letter.letterhead} />
       </Flex>
     </Flex>
   );

@@ -55,6 +55,38 @@ test('View opens the cleaned letter with Copy and Close', async () => {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 
+test('the viewer downloads the cleaned letter as .txt and as a Word document', async () => {
+  const blobs = new Map<string, Blob>();
+  const createObjectURL = (blob: Blob) => {
+    const url = `blob:${blobs.size}`;
+    blobs.set(url, blob);
+    return url;
+  };
+  Object.assign(URL, { createObjectURL, revokeObjectURL: () => undefined });
+  const saved: { name: string; blob: Blob }[] = [];
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, blob: blobs.get(this.href)! });
+  });
+  fakeApi(signedInRoutes({ letters: [letter({ coverLetterText: 'Cover Letter:\n\nDear team,\n\nI am glad.' })] }));
+  renderDashboard('/dashboard?tab=letters');
+  fireEvent.click(await screen.findByRole('button', { name: 'View' }));
+  const viewer = await screen.findByRole('dialog', { name: 'Letter for Acme' });
+
+  fireEvent.click(within(viewer).getByRole('button', { name: 'Download' }));
+  fireEvent.click(within(viewer).getByRole('button', { name: 'Plain text (.txt)' }));
+  fireEvent.click(within(viewer).getByRole('button', { name: 'Download' }));
+  fireEvent.click(within(viewer).getByRole('button', { name: 'Word document (.docx)' }));
+
+  await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['cover-letter.txt', 'cover-letter.docx']));
+  expect(await new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result);
+    reader.readAsText(saved[0].blob);
+  })).toBe('Dear team,\n\nI am glad.');
+  expect(saved[1].blob.type).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+  click.mockRestore();
+});
+
 describe('opening a letter records a view (the analytics event of SPEC.md section 7)', () => {
   const VIEW_A = `POST ${API.coverLetters}/a/view`;
   const VIEW_N = `POST ${API.coverLetters}/n/view`;

@@ -25,6 +25,7 @@ export function letter(overrides: Partial<CoverLetterResponse> = {}): CoverLette
     matchingSkills: ['React'],
     missingSkills: [],
     skillEvidence: [{ skill: 'React', evidence: 'Built the checkout in React and TypeScript.' }],
+    letterhead: { name: 'Anna Lind', email: 'anna.lind@example.com', phone: null, language: 'en' },
     wasPaid: false,
     costIncurred: null,
     paymentId: null,

@@ -1,0 +1,11 @@
+import { DOWNLOAD_BASE_NAME } from '@coverletter/contracts';
+import { downloadBlob } from './download-file';
+import { letterDocument, type LetterExportInput } from './letter-document';
+import { loadLetterFont } from './letter-font';
+import { buildPdf } from './letter-pdf';
+
+/** Loaded only when the user asks for a .pdf (pdf-lib, fontkit and the font are not part of any page's first bundle). */
+export async function exportPdf(input: LetterExportInput): Promise<void> {
+  const bytes = await buildPdf(letterDocument(input, new Date()), await loadLetterFont());
+  downloadBlob(new Blob([bytes as BlobPart], { type: 'application/pdf' }), `${DOWNLOAD_BASE_NAME}.pdf`);
+}

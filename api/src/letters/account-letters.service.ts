@@ -1,9 +1,10 @@
 import type { CoverLetterResponse } from '@coverletter/contracts';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { CoverLetter, letterContent, type ComposedLetter } from '../generation/cover-letter.entity';
-import { paymentRequired } from '../generation/generation-errors';
-import { hashInputs } from '../generation/generation.service';
+import { CreditLeaseLost, LetterCredits, type CreditLease } from '../entitlements/letter-credits.service';
+import { generationInProgress, paymentRequired } from '../generation/generation-errors';
+import { hashInputs, LEASE_MARGIN_MS } from '../generation/generation.service';
 import { LetterComposer, type PhaseListener } from '../generation/letter-composer';
 import type { LetterRequestDto } from '../payment/dto/create-payment.dto';
 import type { PaidLetterWriter } from '../payment/paid-letter-writer';
@@ -31,21 +32,33 @@ async function markLetterWritten(em: EntityManager, paymentId: string): Promise<
 
 @Injectable()
 export class AccountLettersService implements PaidLetterWriter {
+  private readonly logger = new Logger('AccountLetters');
+
   constructor(
     private readonly em: EntityManager,
     private readonly composer: LetterComposer,
     private readonly inputs: LetterInputsReader,
+    private readonly credits: LetterCredits,
   ) {}
 
+  /** The account's free letter; anyone who already used it (or is writing it right now) gets 402 with their letter count. */
   async generateFree(user: User, request: LetterRequestDto, onPhase?: PhaseListener): Promise<CoverLetterResponse> {
     const inputs = await this.inputs.read(user, request);
-    const claimedAt = await this.claimFreeLetter(user);
+    const inputHash = hashInputs(inputs.cvText, inputs.jobDescription, inputs.linkedinContent);
+    const acquired = await this.credits.acquire({ userId: user.id }, inputHash, { rewrites: false, leaseMs: this.composer.maxDurationMs + LEASE_MARGIN_MS });
+    if (acquired.kind !== 'lease') throw paymentRequired(await this.em.fork().count(CoverLetter, { user: user.id }));
+    const { lease } = acquired;
     try {
       const result = await this.composer.compose({ ...inputs }, { onPhase, variant: await this.variantFor(user, inputs) });
-      return toCoverLetterResponse(await this.save(user, inputs, result, null));
+      const letter = await this.credits.complete(lease, async (tx) => {
+        const created = this.createLetter(tx, user, inputs, result, null);
+        await tx.flush();
+        return created;
+      });
+      return toCoverLetterResponse(letter);
     } catch (error) {
-      await this.releaseFreeLetter(user, claimedAt);
-      throw error;
+      await this.releaseFreeLetter(lease);
+      throw error instanceof CreditLeaseLost ? generationInProgress() : error;
     }
   }
 
@@ -77,40 +90,31 @@ export class AccountLettersService implements PaidLetterWriter {
     await markLetterWritten(this.em.fork(), payment.id);
   }
 
-  /** Atomically takes the account's free letter; anyone who already used it gets 402 with their letter count. */
-  private async claimFreeLetter(user: User): Promise<Date> {
-    const claimedAt = new Date();
-    const claimed = await this.em.nativeUpdate(User, { id: user.id, freeLetterClaimedAt: null }, { freeLetterClaimedAt: claimedAt });
-    if (claimed === 1) return claimedAt;
-    throw paymentRequired(await this.em.count(CoverLetter, { user }));
-  }
-
-  /**
-   * Gives the free letter back after a failed attempt, in one statement: only the claim this
-   * attempt made, and not once the account holds a free letter (a guest's letter carried into the
-   * account meanwhile is its free letter: the carrying-over leaves our claim standing for it).
-   */
-  private async releaseFreeLetter(user: User, claimedAt: Date): Promise<void> {
-    await this.em.getConnection().execute(
-      `update "app_user" set "free_letter_claimed_at" = null
-       where "id" = ? and "free_letter_claimed_at" = ?
-         and not exists (select 1 from "cover_letter" where "user_id" = ? and not "was_paid")`,
-      [user.id, claimedAt, user.id],
-    );
+  /** A lease that cannot be given back expires by itself; the original error is the one to report. */
+  private async releaseFreeLetter(lease: CreditLease): Promise<void> {
+    try {
+      await this.credits.release(lease);
+    } catch (releaseError) {
+      this.logger.error({ err: releaseError, creditId: lease.creditId }, 'Could not give back the free letter credit; its lease will expire');
+    }
   }
 
   private async save(user: User, inputs: LetterInputs, result: ComposedLetter, payment: Payment | null): Promise<CoverLetter> {
     return this.em.fork().transactional(async (tx) => {
-      const letter = tx.create(CoverLetter, {
-        ...letterContent(result, inputs),
-        user: tx.getReference(User, user.id),
-        inputHash: hashInputs(inputs.cvText, inputs.jobDescription, inputs.linkedinContent),
-        wasPaid: payment !== null,
-        costIncurredMinor: payment ? costInCents(payment) : null,
-        paymentId: payment?.reference ?? null,
-      });
+      const letter = this.createLetter(tx, user, inputs, result, payment);
       if (payment) await markLetterWritten(tx, payment.id);
       return letter;
+    });
+  }
+
+  private createLetter(tx: EntityManager, user: User, inputs: LetterInputs, result: ComposedLetter, payment: Payment | null): CoverLetter {
+    return tx.create(CoverLetter, {
+      ...letterContent(result, inputs),
+      user: tx.getReference(User, user.id),
+      inputHash: hashInputs(inputs.cvText, inputs.jobDescription, inputs.linkedinContent),
+      wasPaid: payment !== null,
+      costIncurredMinor: payment ? costInCents(payment) : null,
+      paymentId: payment?.reference ?? null,
     });
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EntitlementsModule } from '../entitlements/entitlements.module';
 import { GenerationModule } from '../generation/generation.module';
 import { JobModule } from '../job/job.module';
 import { LinkedinProfileModule } from '../linkedin-profile/linkedin-profile.module';
@@ -10,7 +11,7 @@ import { LettersController } from './letters.controller';
 import { LettersService } from './letters.service';
 
 @Module({
-  imports: [GenerationModule, JobModule, LinkedinProfileModule, SavedCvsModule],
+  imports: [EntitlementsModule, GenerationModule, JobModule, LinkedinProfileModule, SavedCvsModule],
   controllers: [LettersController],
   providers: [LettersService, AccountLettersService, LetterInputsReader, { provide: PAID_LETTER_WRITER, useExisting: AccountLettersService }],
   exports: [PAID_LETTER_WRITER, LetterInputsReader],

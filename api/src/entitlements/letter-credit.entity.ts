@@ -1,6 +1,6 @@
 import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { CoverLetter } from '../generation/cover-letter.entity';
+import type { CoverLetter } from '../generation/cover-letter.entity';
 import { GuestSession } from '../session/guest-session.entity';
 import { User } from '../users/user.entity';
 
@@ -41,8 +41,8 @@ export class LetterCredit {
   @ManyToOne({ entity: () => User, nullable: true, deleteRule: 'cascade', fieldName: 'user_id', index: false })
   user: User | null = null;
 
-  /** The letter the credit wrote; null while unused, or once the owner deleted the letter. */
-  @ManyToOne({ entity: () => CoverLetter, nullable: true, deleteRule: 'set null', fieldName: 'cover_letter_id' })
+  /** The letter the credit wrote; null while unused, or once the owner deleted the letter. By name: entitlements imports no feature that uses it. */
+  @ManyToOne({ entity: 'CoverLetter', nullable: true, deleteRule: 'set null', fieldName: 'cover_letter_id' })
   coverLetter: CoverLetter | null = null;
 
   /** The inputs of the letter written, or of the attempt in flight (a guest's rewrite needs the same ones). */

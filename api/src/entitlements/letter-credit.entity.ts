@@ -1,13 +1,15 @@
 import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import type { CoverLetter } from '../generation/cover-letter.entity';
+import type { Payment } from '../payment/payment.entity';
 import { GuestSession } from '../session/guest-session.entity';
 import { User } from '../users/user.entity';
 
-export type CreditKind = 'free';
+export type CreditKind = 'free' | 'paid';
 
 /**
- * The right to write one letter: a guest session's or an account's free letter (`slot` 1..FREE_LETTERS).
+ * The right to write one letter: a guest session's or an account's free letter (`slot` 1..FREE_LETTERS),
+ * or the letter a payment paid for (kind 'paid', the payer's, one per payment).
  * A credit is granted unused, leased while a letter is written, and used (never again unused)
  * once the letter is saved; deleting the letter does not give the credit back.
  * Only `letter-credit.repository.ts` writes these rows.
@@ -21,6 +23,10 @@ export type CreditKind = 'free';
 @Index({
   name: 'letter_credit_free_per_account',
   expression: `create unique index "letter_credit_free_per_account" on "letter_credit" ("user_id", "slot") where "kind" = 'free'`,
+})
+@Index({
+  name: 'letter_credit_paid_per_payment',
+  expression: `create unique index "letter_credit_paid_per_payment" on "letter_credit" ("payment_id", "slot") where "kind" = 'paid'`,
 })
 export class LetterCredit {
   [OptionalProps]?: 'createdAt' | 'kind' | 'slot';
@@ -40,6 +46,10 @@ export class LetterCredit {
 
   @ManyToOne({ entity: () => User, nullable: true, deleteRule: 'cascade', fieldName: 'user_id', index: false })
   user: User | null = null;
+
+  /** The payment a paid credit came from. By name, like the letter. */
+  @ManyToOne({ entity: 'Payment', nullable: true, deleteRule: 'cascade', fieldName: 'payment_id', index: false })
+  payment: Payment | null = null;
 
   /** The letter the credit wrote; null while unused, or once the owner deleted the letter. By name: entitlements imports no feature that uses it. */
   @ManyToOne({ entity: 'CoverLetter', nullable: true, deleteRule: 'set null', fieldName: 'cover_letter_id' })

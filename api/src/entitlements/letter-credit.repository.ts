@@ -138,4 +138,24 @@ export class LetterCreditRepository {
       [letter.coverLetterId, letter.inputHash, letter.writtenAt, creditId],
     );
   }
+
+  /** The payment's paid credit, granted (unused) if it has none yet. */
+  async grantPaid(tx: EntityManager, userId: string, paymentId: string): Promise<void> {
+    await tx.execute(
+      `insert into "letter_credit" ("id", "kind", "slot", "user_id", "payment_id") values (gen_random_uuid(), 'paid', 1, ?, ?) on conflict do nothing`,
+      [userId, paymentId],
+    );
+  }
+
+  /** The payment's paid credits, locked until the transaction ends. */
+  async lockPaid(tx: EntityManager, paymentId: string): Promise<LockedCredit[]> {
+    const rows = await tx.execute<LockedRow[]>(
+      `select "id", "slot", "used_at" is not null as used,
+              "lease_token" is not null and coalesce("lease_expires_at" > now(), false) as leased,
+              false as just_written, "cover_letter_id"
+         from "letter_credit" where "payment_id" = ? and "kind" = 'paid' order by "slot" for update`,
+      [paymentId],
+    );
+    return rows.map((row) => ({ id: row.id, slot: row.slot, used: row.used, leased: row.leased, justWritten: row.just_written, coverLetterId: row.cover_letter_id }));
+  }
 }

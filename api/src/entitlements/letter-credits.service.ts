@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { LetterCreditRepository, type CreditOwner, type LockedCredit } from './letter-credit.repository';
 
-/** Free letters per guest session and per account. Raising it grants the extra credits on the next request; no migration. */
+/** Free letters per guest session and per account. Raising it grants the extra credits on the next request; no migration. A payment pays for one letter (one paid credit). */
 export const FREE_LETTERS = 1;
 
 /**
@@ -37,6 +37,9 @@ export type Acquisition =
   | { kind: 'exhausted' }
   | { kind: 'regenerationLimit'; regenerationCount: number };
 
+/** What `acquirePaid` answers. */
+export type PaidAcquisition = { kind: 'lease'; lease: CreditLease } | { kind: 'busy' } | { kind: 'used' };
+
 export interface AcquireOptions {
   /** A guest may rewrite its used letter from the same inputs (MAX_REGENERATIONS times). */
   rewrites: boolean;
@@ -63,7 +66,8 @@ export class CreditLeaseLost extends Error {
  *    used up. A lease left by a dead process expires.
  *
  * Carrying a guest's work into an account (`carryOver`) spends one of the account's credits on
- * each used guest credit; a guest letter only moves when one was free.
+ * each used guest credit; a guest letter only moves when one was free. A paid payment's letter is
+ * written the same way with the payment's paid credit (`acquirePaid`).
  */
 @Injectable()
 export class LetterCredits {
@@ -130,6 +134,22 @@ export class LetterCredits {
       if (letter.coverLetterId) movable.push(letter.coverLetterId);
     }
     return movable;
+  }
+
+  /**
+   * The paid credit of a paid payment (granted on first ask), leased to write its letter: `used`
+   * once its letter is saved (the payment is fulfilled), `busy` while another job writes it.
+   */
+  async acquirePaid(order: { userId: string; paymentId: string }, inputHash: string, leaseMs: number): Promise<PaidAcquisition> {
+    const leaseToken = randomUUID();
+    return this.em.fork().transactional(async (tx) => {
+      await this.credits.grantPaid(tx, order.userId, order.paymentId);
+      const held = await this.credits.lockPaid(tx, order.paymentId);
+      const available = held.find((credit) => !credit.used && !credit.leased);
+      if (!available) return { kind: held.some((credit) => !credit.used) ? 'busy' : 'used' };
+      await this.credits.lease(tx, available.id, leaseToken, leaseMs, inputHash);
+      return { kind: 'lease', lease: { creditId: available.id, inputHash, leaseToken, letterId: null, variant: 0 } };
+    });
   }
 
   /** A guest's used credit whose letter has these inputs: a rewrite of it, or why not. */

@@ -1,7 +1,8 @@
 import type { GenerateForUserRequest } from '@coverletter/contracts';
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
-import { CoverLetter } from '../generation/cover-letter.entity';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger } from '@nestjs/common';
+import { LetterCredits, type CreditLease } from '../entitlements/letter-credits.service';
+import { hashInputs, LEASE_MARGIN_MS } from '../generation/generation.service';
 import { LetterComposer } from '../generation/letter-composer';
 import { User } from '../users/user.entity';
 import { AccountLetterStore } from './account-letter-store';
@@ -9,7 +10,8 @@ import { LetterInputsReader, type LetterInputs } from './letter-inputs';
 
 /** A letter a payment paid for, as the payment module hands it over. */
 export interface PaidLetterOrder {
-  /** The payment's reference: kept on the letter, at most one letter per reference. */
+  paymentId: string;
+  /** The payment's reference, kept on the letter. */
   reference: string;
   userId: string;
   /** What the letter cost, in US cents. */
@@ -20,37 +22,51 @@ export interface PaidLetterOrder {
 }
 
 /**
- * Writes the letters payments paid for, exactly one per payment (the unique `cover_letter.payment_id`).
- * `recordFulfilled` is the payment's own write (its mark that the letter exists), run in the
- * transaction that saves the letter, or alone when the letter already exists.
+ * Writes the letters payments paid for, each with its payment's paid credit, so exactly one per
+ * payment (the unique `cover_letter.payment_id` backs it up). `recordFulfilled` is the payment's
+ * own write (its mark that the letter exists), run in the transaction that saves the letter, or
+ * alone when the credit was already used.
  */
 @Injectable()
 export class PaidLetters {
+  private readonly logger = new Logger('PaidLetters');
+
   constructor(
     private readonly em: EntityManager,
     private readonly composer: LetterComposer,
     private readonly inputs: LetterInputsReader,
     private readonly store: AccountLetterStore,
+    private readonly credits: LetterCredits,
   ) {}
 
   async write(order: PaidLetterOrder, recordFulfilled: (tx: EntityManager) => Promise<void>): Promise<void> {
-    if (await this.letterExists(order)) return this.em.fork().transactional(recordFulfilled);
     const user = await this.em.fork().findOneOrFail(User, { id: order.userId });
     const inputs = order.snapshot ?? (await this.inputs.read(user, order.request));
-    const result = await this.composer.compose({ ...inputs }, { variant: await this.store.variantFor(user, inputs) });
+    const inputHash = hashInputs(inputs.cvText, inputs.jobDescription, inputs.linkedinContent);
+    const acquired = await this.credits.acquirePaid({ userId: order.userId, paymentId: order.paymentId }, inputHash, this.composer.maxDurationMs + LEASE_MARGIN_MS);
+    if (acquired.kind === 'used') return this.em.fork().transactional(recordFulfilled);
+    if (acquired.kind === 'busy') throw new Error('The paid letter is being written by another job');
+    const { lease } = acquired;
     try {
-      await this.em.fork().transactional(async (tx) => {
-        this.store.create(tx, user, inputs, result, { reference: order.reference, costMinor: order.costMinor });
+      const result = await this.composer.compose({ ...inputs }, { variant: await this.store.variantFor(user, inputs) });
+      await this.credits.complete(lease, async (tx) => {
+        const letter = this.store.create(tx, user, inputs, result, { reference: order.reference, costMinor: order.costMinor });
         await tx.flush();
         await recordFulfilled(tx);
+        return letter;
       });
     } catch (error) {
-      if (!(error instanceof UniqueConstraintViolationException) || !(await this.letterExists(order))) throw error;
-      await this.em.fork().transactional(recordFulfilled);
+      await this.release(lease);
+      throw error;
     }
   }
 
-  private async letterExists(order: PaidLetterOrder): Promise<boolean> {
-    return (await this.em.fork().count(CoverLetter, { paymentId: order.reference })) > 0;
+  /** A lease that cannot be given back expires by itself; the original error is the one to report. */
+  private async release(lease: CreditLease): Promise<void> {
+    try {
+      await this.credits.release(lease);
+    } catch (releaseError) {
+      this.logger.error({ err: releaseError, creditId: lease.creditId }, 'Could not give back the paid letter credit; its lease will expire');
+    }
   }
 }

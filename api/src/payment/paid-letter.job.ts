@@ -23,7 +23,7 @@ function failureReason(error: unknown): string {
 /** What the letters module needs to write the letter this payment paid for. */
 function paidLetterOrder(payment: Payment): PaidLetterOrder {
   const { snapshot, ...request } = payment.request;
-  return { reference: payment.reference, userId: payment.user.id, costMinor: costInCents(payment), request, snapshot };
+  return { paymentId: payment.id, reference: payment.reference, userId: payment.user.id, costMinor: costInCents(payment), request, snapshot };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createMediumDatabase, type MediumDatabase } from './support/medium-database';
 
+/** The free and the paid credits' migrations both run on these rows. */
 const BEFORE_LEDGER = 'Migration20261125200000_letter_model_usage';
 
 /** The ledger's migration carries the free letters already claimed under the old mechanisms over. */
@@ -9,6 +10,7 @@ describe('Migration20261126100000_letter_credit', () => {
   const ids = { usedGuest: randomUUID(), leasedGuest: randomUUID(), freshGuest: randomUUID(), claimed: randomUUID(), claimedNoLetter: randomUUID(), unclaimed: randomUUID() };
   const letters = { guest: randomUUID(), account: randomUUID(), accountPaid: randomUUID() };
   const lease = randomUUID();
+  const payments = { fulfilled: randomUUID(), letterDeleted: randomUUID(), awaiting: randomUUID(), unpaid: randomUUID() };
 
   beforeAll(async () => {
     db = await createMediumDatabase({ migrate: false });
@@ -38,13 +40,24 @@ describe('Migration20261126100000_letter_credit', () => {
       ids.leasedGuest,
       lease,
     ]);
+    const payment = (id: string, status: string, letterWrittenAt: string | null) =>
+      db.sql(
+        `insert into payment (id, reference, user_id, gateway, amount_minor, currency, currency_code, status, request, paid_at, letter_written_at)
+         values (?, ?, ?, 'dev', 500, 'USD', 840, ?, '{}', ?, ?)`,
+        [id, `clp_${id}`, ids.claimed, status, status === 'success' ? '2026-11-20T09:29:00Z' : null, letterWrittenAt],
+      );
+    await payment(payments.fulfilled, 'success', '2026-11-20T09:30:00Z');
+    await payment(payments.letterDeleted, 'success', '2026-11-20T09:40:00Z');
+    await payment(payments.awaiting, 'success', null);
+    await payment(payments.unpaid, 'created', null);
+    await db.sql('update cover_letter set payment_id = ? where id = ?', [`clp_${payments.fulfilled}`, letters.accountPaid]);
     await db.migrate();
   }, 60_000);
   afterAll(() => db.close());
 
   const credit = async (column: 'guest_session_id' | 'user_id', id: string) =>
     db.sql<{ kind: string; slot: number; used: boolean; cover_letter_id: string | null; input_hash: string | null; lease_token: string | null }>(
-      `select kind, slot, used_at is not null as used, cover_letter_id, input_hash, lease_token from letter_credit where ${column} = ?`,
+      `select kind, slot, used_at is not null as used, cover_letter_id, input_hash, lease_token from letter_credit where ${column} = ? and kind = 'free'`,
       [id],
     );
 
@@ -62,6 +75,19 @@ describe('Migration20261126100000_letter_credit', () => {
     ]);
     expect(await credit('user_id', ids.claimedNoLetter)).toEqual([{ kind: 'free', slot: 1, used: true, cover_letter_id: null, input_hash: null, lease_token: null }]);
     expect(await credit('user_id', ids.unclaimed)).toEqual([]);
+  });
+
+  it('gives each paid payment a paid credit: used when its letter was written (even if deleted since), else unused', async () => {
+    const paid = await db.sql<{ payment_id: string; used: boolean; cover_letter_id: string | null; user_id: string }>(
+      `select payment_id, used_at is not null as used, cover_letter_id, user_id from letter_credit where kind = 'paid' order by used_at nulls last, payment_id`,
+    );
+    expect(new Map(paid.map((p) => [p.payment_id, p]))).toEqual(
+      new Map([
+        [payments.fulfilled, { payment_id: payments.fulfilled, used: true, cover_letter_id: letters.accountPaid, user_id: ids.claimed }],
+        [payments.letterDeleted, { payment_id: payments.letterDeleted, used: true, cover_letter_id: null, user_id: ids.claimed }],
+        [payments.awaiting, { payment_id: payments.awaiting, used: false, cover_letter_id: null, user_id: ids.claimed }],
+      ]),
+    );
   });
 
   it('drops the old mechanisms', async () => {

@@ -1,13 +1,14 @@
 import { MAX_REGENERATIONS } from '@coverletter/contracts';
+import { randomUUID } from 'node:crypto';
 import { LetterCreditRepository } from '../../src/entitlements/letter-credit.repository';
-import { CreditLeaseLost, LetterCredits, REPEAT_WINDOW_MS, type Acquisition, type CreditLease } from '../../src/entitlements/letter-credits.service';
+import { CreditLeaseLost, LetterCredits, REPEAT_WINDOW_MS, type Acquisition, type CreditLease, type PaidAcquisition } from '../../src/entitlements/letter-credits.service';
 import { createMediumDatabase, fixtures, type MediumDatabase } from './support/medium-database';
 
 const LEASE = { leaseMs: 60_000 };
 const HASH = 'a'.repeat(64);
 const OTHER_HASH = 'b'.repeat(64);
 
-describe('letter credits (the free-letter rule) on the real database', () => {
+describe('letter credits (free and paid letters) on the real database', () => {
   let db: MediumDatabase;
   let credits: LetterCredits;
   let make: ReturnType<typeof fixtures>;
@@ -18,7 +19,7 @@ describe('letter credits (the free-letter rule) on the real database', () => {
   }, 60_000);
   afterAll(() => db.close());
 
-  function leaseOf(acquired: Acquisition): CreditLease {
+  function leaseOf(acquired: Acquisition | PaidAcquisition): CreditLease {
     if (acquired.kind !== 'lease') throw new Error(`expected a lease, got ${acquired.kind}`);
     return acquired.lease;
   }
@@ -71,8 +72,12 @@ describe('letter credits (the free-letter rule) on the real database', () => {
       expect(await credits.acquire(guest, HASH, { ...LEASE, rewrites: true })).toEqual({ kind: 'exhausted' });
     });
 
-    it('gives 20 simultaneous requests exactly one lease', async () => {
+    it.each([
+      ['a fresh session', false],
+      ['a session whose credit exists already', true],
+    ])('gives 20 simultaneous requests exactly one lease: %s', async (_, granted) => {
       const guest = { guestSessionId: await make.guest() };
+      if (granted) await credits.release(leaseOf(await credits.acquire(guest, HASH, { ...LEASE, rewrites: true })));
       const answers = await Promise.all(Array.from({ length: 20 }, () => credits.acquire(guest, HASH, { ...LEASE, rewrites: true })));
       expect(answers.filter((a) => a.kind === 'lease')).toHaveLength(1);
       expect(answers.filter((a) => a.kind === 'busy')).toHaveLength(19);
@@ -87,8 +92,9 @@ describe('letter credits (the free-letter rule) on the real database', () => {
       expect(await credits.acquire(account, HASH, { ...LEASE, rewrites: false })).toEqual({ kind: 'exhausted' });
     });
 
-    it('writes exactly one free letter when 10 requests each try to write one at once', async () => {
+    it('writes exactly one free letter when 10 requests each try to write one at once, after a failed attempt', async () => {
       const account = { userId: await make.account() };
+      await credits.release(leaseOf(await credits.acquire(account, HASH, { ...LEASE, rewrites: false })));
       const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => writeLetter(account, HASH, false)));
       expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
       expect(await db.sql('select id from cover_letter where user_id = ?', [account.userId])).toHaveLength(1);
@@ -128,6 +134,38 @@ describe('letter credits (the free-letter rule) on the real database', () => {
       expect(await creditRows(guest)).toEqual([{ used: false, leased: true, cover_letter_id: null }]);
       await credits.complete(current, (tx) => make.letter(tx, guest, HASH));
       expect(await db.sql('select id from cover_letter where guest_session_id = ?', [guest.guestSessionId])).toHaveLength(1);
+    });
+  });
+
+  describe('a paid payment', () => {
+    async function paidPayment(userId: string): Promise<string> {
+      const [row] = await db.sql<{ id: string }>(
+        `insert into payment (id, reference, user_id, gateway, amount_minor, currency, currency_code, status, request, paid_at)
+         values (?, ?, ?, 'dev', 500, 'USD', 840, 'success', '{}', now()) returning id`,
+        [randomUUID(), `clp_${randomUUID()}`, userId],
+      );
+      return row.id;
+    }
+
+    it('pays for exactly one letter, however many jobs try at once after a failed one', async () => {
+      const userId = await make.account();
+      const paymentId = await paidPayment(userId);
+      await credits.release(leaseOf(await credits.acquirePaid({ userId, paymentId }, HASH, LEASE.leaseMs)));
+      const answers = await Promise.all(Array.from({ length: 8 }, () => credits.acquirePaid({ userId, paymentId }, HASH, LEASE.leaseMs)));
+      expect(answers.filter((a) => a.kind === 'lease')).toHaveLength(1);
+      expect(answers.filter((a) => a.kind === 'busy')).toHaveLength(7);
+      const lease = leaseOf(answers.find((a) => a.kind === 'lease')!);
+      await credits.complete(lease, (tx) => make.letter(tx, { userId }, HASH));
+      expect(await credits.acquirePaid({ userId, paymentId }, HASH, LEASE.leaseMs)).toEqual({ kind: 'used' });
+    });
+
+    it('is given back when the write fails, and does not touch the free credit', async () => {
+      const userId = await make.account();
+      const paymentId = await paidPayment(userId);
+      await credits.release(leaseOf(await credits.acquirePaid({ userId, paymentId }, HASH, LEASE.leaseMs)));
+      await credits.complete(leaseOf(await credits.acquirePaid({ userId, paymentId }, HASH, LEASE.leaseMs)), (tx) => make.letter(tx, { userId }, HASH));
+      expect(await db.sql(`select kind from letter_credit where user_id = ? and used_at is not null`, [userId])).toEqual([{ kind: 'paid' }]);
+      await writeLetter({ userId });
     });
   });
 

@@ -66,7 +66,7 @@ module.exports = {
       displayName: 'api',
       rootDir: 'api',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts', '<rootDir>/test/medium/**/*.medium-spec.ts'],
       transform: { '^.+\\.ts$': swc(false), 'node_modules/.+\\.m?js$': esmToCjs },
       // ESM-only packages (every .mjs, and packages of "type": "module") are compiled to CommonJS
       // for jest; Node 20.19+ loads them natively at run time.

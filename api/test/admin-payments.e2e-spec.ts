@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { AdminUnfulfilledPayment } from '@coverletter/contracts';
-import { PAID_LETTER_QUEUE } from '../src/payment/paid-letter-writer';
+import { PAID_LETTER_QUEUE } from '../src/payment/paid-letter-queue';
 import { ACME_LETTER_REPLY, type FakeChatCompletions, type Reply } from './generation/fake-chat-completions';
 import { ENGLISH_POSTING } from './generation/fixtures';
 import { signedInWithSavedCv } from './support/saved-cv';

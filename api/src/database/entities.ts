@@ -3,7 +3,7 @@ import { DevIdentity } from '../auth/dev-idp/dev-identity.entity';
 import { OidcPayload } from '../auth/dev-idp/oidc-payload.entity';
 import { HttpSession } from '../auth/http-session.entity';
 import { CoverLetter } from '../generation/cover-letter.entity';
-import { GuestLetterClaim } from '../generation/guest-letter-claim.entity';
+import { LetterCredit } from '../entitlements/letter-credit.entity';
 import { LinkedinProfile } from '../linkedin-profile/linkedin-profile.entity';
 import { Payment } from '../payment/payment.entity';
 import { SavedCv } from '../saved-cvs/saved-cv.entity';
@@ -12,4 +12,4 @@ import { Setting } from '../settings/setting.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity the ORM knows; a test checks the committed migrations produce exactly this schema. */
-export const ENTITIES = [GuestSession, Setting, User, HttpSession, DevIdentity, OidcPayload, LinkedinProfile, SavedCv, Payment, CoverLetter, GuestLetterClaim, AnalyticsEvent];
+export const ENTITIES = [GuestSession, Setting, User, HttpSession, DevIdentity, OidcPayload, LinkedinProfile, SavedCv, Payment, CoverLetter, LetterCredit, AnalyticsEvent];

@@ -5,8 +5,6 @@ import { randomUUID } from 'node:crypto';
 import { GuestSession } from '../session/guest-session.entity';
 import { User } from '../users/user.entity';
 
-export const ONE_FREE_LETTER_PER_GUEST_SESSION = 'cover_letter_one_free_per_guest_session';
-
 /** Where a letter's inputs came from, kept with it. */
 export interface LetterSources {
   jobUrl: string | null;
@@ -42,10 +40,6 @@ export function letterContent(result: ComposedLetter, sources: LetterSources) {
 @Entity({ tableName: 'cover_letter' })
 @Index({ properties: ['user', 'createdAt'] })
 @Index({ name: 'cover_letter_created_at_id_index', properties: ['createdAt', 'id'] })
-@Index({
-  name: ONE_FREE_LETTER_PER_GUEST_SESSION,
-  expression: `create unique index "${ONE_FREE_LETTER_PER_GUEST_SESSION}" on "cover_letter" ("guest_session_id") where not "was_paid"`,
-})
 @Index({
   name: 'cover_letter_one_per_payment',
   expression: 'create unique index "cover_letter_one_per_payment" on "cover_letter" ("payment_id") where "payment_id" is not null',

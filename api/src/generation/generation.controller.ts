@@ -20,7 +20,7 @@ import type { Request, Response } from 'express';
 import { GuestSession } from '../session/guest-session.entity';
 import { GenerationResultDto } from './dto/generation-result.dto';
 import { GenerationService } from './generation.service';
-import { REPEAT_WINDOW_MS } from './guest-letter-claims';
+import { REPEAT_WINDOW_MS } from '../entitlements/letter-credits.service';
 import { answerWithProgress } from './progress-stream';
 
 @ApiTags('Generation')

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
+import { EntitlementsModule } from '../entitlements/entitlements.module';
 import { GenerationController } from './generation.controller';
 import { GenerationService } from './generation.service';
-import { GuestLetterClaims } from './guest-letter-claims';
 import { LetterComposer } from './letter-composer';
 import { letterWriterProvider } from './letter-writer.factory';
 
 @Module({
+  imports: [EntitlementsModule],
   controllers: [GenerationController],
-  providers: [GenerationService, GuestLetterClaims, LetterComposer, letterWriterProvider],
+  providers: [GenerationService, LetterComposer, letterWriterProvider],
   exports: [LetterComposer],
 })
 export class GenerationModule {}

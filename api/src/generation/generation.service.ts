@@ -1,19 +1,19 @@
 import type { GenerationResult } from '@coverletter/contracts';
-import { ERROR_TEXT } from '@coverletter/contracts';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { ERROR_TEXT, MAX_REGENERATIONS } from '@coverletter/contracts';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { AppError } from '../common/app-error';
 import { summarisePosting } from '../job/posting/posting-facts';
 import { GuestSession } from '../session/guest-session.entity';
-import { noResultYet } from './generation-errors';
-import type { ComposedLetter } from './cover-letter.entity';
-import { GuestLetterClaims, type Claim } from './guest-letter-claims';
+import { CreditLeaseLost, LetterCredits, type Acquisition, type CreditLease } from '../entitlements/letter-credits.service';
+import { generationInProgress, noResultYet, paymentRequired, regenerationLimitReached } from './generation-errors';
+import { CoverLetter, letterContent, type ComposedLetter, type LetterSources } from './cover-letter.entity';
 import { LetterComposer, type PhaseListener } from './letter-composer';
 import { letterheadOf } from './letterhead/letterhead';
 
 /** The lease outlives the longest write by this much, so a live request never loses it. */
-const LEASE_MARGIN_MS = 30_000;
+export const LEASE_MARGIN_MS = 30_000;
 
 /** Same CV, job description and LinkedIn text → same hash → a rewrite of the same letter. */
 /** What the letter's reader gets: the result without who wrote it. */
@@ -31,13 +31,13 @@ export class GenerationService {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly claims: GuestLetterClaims,
+    private readonly credits: LetterCredits,
     private readonly composer: LetterComposer,
   ) {}
 
   /**
    * Writes the guest's free letter, or rewrites it from the same inputs; a repeat just after the
-   * letter was written answers that letter without counting. See GuestLetterClaims for the rule.
+   * letter was written answers that letter without counting. See LetterCredits for the rule.
    */
   async generateForGuest(session: GuestSession, onPhase?: PhaseListener): Promise<GenerationResult> {
     await this.em.populate(session, ['cvText', 'jobDescription', 'linkedinContent'], { refresh: true });
@@ -45,30 +45,34 @@ export class GenerationService {
     if (!cvText?.trim()) throw new AppError(HttpStatus.BAD_REQUEST, ERROR_TEXT.missingCv);
     if (!jobDescription?.trim()) throw new AppError(HttpStatus.BAD_REQUEST, ERROR_TEXT.missingJobInfo);
 
-    const acquired = await this.claims.acquire(session.id, hashInputs(cvText, jobDescription, linkedinContent), this.composer.maxDurationMs + LEASE_MARGIN_MS);
+    const acquired = await this.credits.acquire({ guestSessionId: session.id }, hashInputs(cvText, jobDescription, linkedinContent), {
+      rewrites: true,
+      leaseMs: this.composer.maxDurationMs + LEASE_MARGIN_MS,
+    });
     if (acquired.kind === 'justWritten') return this.resultForGuest(session);
-    const { claim } = acquired;
+    if (acquired.kind !== 'lease') throw guestRefusal(acquired);
+    const { lease } = acquired;
     try {
       // A session saved before postings were recorded has none: the composer reads the text then.
       const posting = session.posting || session.companyOverride || session.titleOverride ? summarisePosting(session.posting, session.companyOverride, session.titleOverride) : null;
       const result = await this.composer.compose(
         { cvText, jobDescription, linkedinContent, jobUrl: session.jobUrl, company: posting?.company, jobTitle: posting?.jobTitle },
-        { onPhase, variant: claim.variant },
+        { onPhase, variant: lease.variant },
       );
-      await this.claims.complete(claim, result, { jobUrl: session.jobUrl, linkedinUrl: session.linkedinUrl });
+      await this.credits.complete(lease, (tx) => saveGuestLetter(tx, session.id, lease, result, { jobUrl: session.jobUrl, linkedinUrl: session.linkedinUrl }));
       return publicResult(result);
     } catch (error) {
-      await this.release(claim);
-      throw error;
+      await this.release(lease);
+      throw error instanceof CreditLeaseLost ? generationInProgress() : error;
     }
   }
 
   /** A lease that cannot be given back expires by itself; the original error is the one to report. */
-  private async release(claim: Claim): Promise<void> {
+  private async release(lease: CreditLease): Promise<void> {
     try {
-      await this.claims.release(claim);
+      await this.credits.release(lease);
     } catch (releaseError) {
-      this.logger.error({ err: releaseError, sessionId: claim.sessionId }, 'Could not release the generation lease; it will expire');
+      this.logger.error({ err: releaseError, creditId: lease.creditId }, 'Could not release the generation lease; it will expire');
     }
   }
 
@@ -77,4 +81,34 @@ export class GenerationService {
     if (!session.result) throw noResultYet();
     return publicResult(session.result as ComposedLetter);
   }
+}
+
+/** The guest's answer when no credit is leased. */
+function guestRefusal(refused: Exclude<Acquisition, { kind: 'lease' | 'justWritten' }>): AppError {
+  if (refused.kind === 'busy') return generationInProgress();
+  if (refused.kind === 'exhausted') return paymentRequired(1);
+  return regenerationLimitReached(refused.regenerationCount);
+}
+
+/**
+ * Writes the letter (or replaces it, for a rewrite) and the session's result; answers the letter.
+ * The session's result keeps who wrote it (`provenance`); `GET /api/result` leaves it out.
+ */
+async function saveGuestLetter(tx: EntityManager, sessionId: string, lease: CreditLease, result: ComposedLetter, sources: LetterSources): Promise<{ id: string }> {
+  const letter = letterContent(result, sources);
+  let letterId = lease.letterId;
+  if (letterId) {
+    const replaced = await tx.nativeUpdate(
+      CoverLetter,
+      { id: letterId, inputHash: lease.inputHash, regenerationCount: { $lt: MAX_REGENERATIONS } },
+      { ...letter, regenerationCount: raw('regeneration_count + 1') },
+    );
+    if (replaced !== 1) throw regenerationLimitReached(MAX_REGENERATIONS);
+  } else {
+    const created = tx.create(CoverLetter, { ...letter, guestSession: tx.getReference(GuestSession, sessionId), inputHash: lease.inputHash });
+    await tx.flush();
+    letterId = created.id;
+  }
+  await tx.nativeUpdate(GuestSession, { id: sessionId }, { result, updatedAt: new Date() });
+  return { id: letterId };
 }

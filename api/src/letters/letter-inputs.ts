@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { AppError } from '../common/app-error';
 import { JobScrapeService } from '../job/job-scrape.service';
 import { LinkedinProfileService } from '../linkedin-profile/linkedin-profile.service';
-import type { LetterRequestDto } from '../payment/dto/create-payment.dto';
+import type { LetterRequestDto } from './dto/letter-request.dto';
 import { SavedCvsService } from '../saved-cvs/saved-cvs.service';
 import { User } from '../users/user.entity';
 

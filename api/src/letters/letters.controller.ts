@@ -7,7 +7,7 @@ import { ErrorBodyDto, errorExamples } from '../common/dto/error-body.dto';
 import { ExpensiveRoute } from '../common/throttling';
 import { answerWithProgress } from '../generation/progress-stream';
 import { uuidParam } from '../common/uuid-param.pipe';
-import { LetterRequestDto } from '../payment/dto/create-payment.dto';
+import { LetterRequestDto } from './dto/letter-request.dto';
 import { CV_NOT_FOUND } from '../saved-cvs/saved-cvs.service';
 import { User } from '../users/user.entity';
 import { AccountLettersService } from './account-letters.service';

@@ -1,18 +1,21 @@
 import { Module } from '@nestjs/common';
+import { EntitlementsModule } from '../entitlements/entitlements.module';
 import { GenerationModule } from '../generation/generation.module';
 import { JobModule } from '../job/job.module';
 import { LinkedinProfileModule } from '../linkedin-profile/linkedin-profile.module';
-import { PAID_LETTER_WRITER } from '../payment/paid-letter-writer';
 import { SavedCvsModule } from '../saved-cvs/saved-cvs.module';
+import { AccountLetterStore } from './account-letter-store';
 import { AccountLettersService } from './account-letters.service';
 import { LetterInputsReader } from './letter-inputs';
 import { LettersController } from './letters.controller';
 import { LettersService } from './letters.service';
+import { PaidLetters } from './paid-letters.service';
 
+/** Every write of an account's letters: the free one, the paid ones (PaidLetters, for the payment module), delete. */
 @Module({
-  imports: [GenerationModule, JobModule, LinkedinProfileModule, SavedCvsModule],
+  imports: [EntitlementsModule, GenerationModule, JobModule, LinkedinProfileModule, SavedCvsModule],
   controllers: [LettersController],
-  providers: [LettersService, AccountLettersService, LetterInputsReader, { provide: PAID_LETTER_WRITER, useExisting: AccountLettersService }],
-  exports: [PAID_LETTER_WRITER, LetterInputsReader],
+  providers: [LettersService, AccountLettersService, AccountLetterStore, PaidLetters, LetterInputsReader],
+  exports: [PaidLetters, LetterInputsReader],
 })
 export class LettersModule {}

@@ -3,8 +3,8 @@ import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { AppError } from '../common/app-error';
+import { LetterCredits } from '../entitlements/letter-credits.service';
 import { CoverLetter } from '../generation/cover-letter.entity';
-import { GuestLetterClaim } from '../generation/guest-letter-claim.entity';
 import { LinkedinProfile } from '../linkedin-profile/linkedin-profile.entity';
 import { SavedCv } from '../saved-cvs/saved-cv.entity';
 import { GuestBinding } from '../session/guest-binding';
@@ -28,6 +28,7 @@ export class GuestMigrationService {
   constructor(
     private readonly em: EntityManager,
     private readonly binding: GuestBinding,
+    private readonly credits: LetterCredits,
   ) {}
 
   /**
@@ -61,13 +62,11 @@ export class GuestMigrationService {
     });
   }
 
-  /** The guest's letter and its free-letter claim, into an account that has not used its own. */
+  /** The guest's letter, into an account whose free letter it then is (LetterCredits.carryOver decides). */
   private async moveLetter(tx: EntityManager, user: User, session: GuestSession): Promise<void> {
-    const freeLetterUsed = (await tx.count(GuestLetterClaim, { guestSession: session, usedAt: { $ne: null } })) > 0;
-    if (!freeLetterUsed) return;
-    const claimed = await tx.nativeUpdate(User, { id: user.id, freeLetterClaimedAt: null }, { freeLetterClaimedAt: new Date() });
-    if (claimed === 0) return;
-    await tx.nativeUpdate(CoverLetter, { guestSession: session, user: null }, { user: tx.getReference(User, user.id) });
+    const movable = await this.credits.carryOver(tx, session.id, user.id);
+    if (!movable.length) return;
+    await tx.nativeUpdate(CoverLetter, { id: { $in: movable }, guestSession: session, user: null }, { user: tx.getReference(User, user.id) });
   }
 
   private async moveCv(tx: EntityManager, user: User, session: GuestSession): Promise<void> {

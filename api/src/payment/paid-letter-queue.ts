@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { QueueService, type JobProgress, type RetryOutcome } from '../queue/queue.service';
-import { PAID_LETTER_QUEUE } from './paid-letter-writer';
 import type { Payment } from './payment.entity';
+
+export const PAID_LETTER_QUEUE = 'paid-letter';
 
 const SWEEP_BATCH = 100;
 

@@ -1,8 +1,11 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { AppError } from '../common/app-error';
 import { QueueService, type JobAttempt } from '../queue/queue.service';
-import { PAID_LETTER_QUEUE, PAID_LETTER_WRITER, type PaidLetterWriter } from './paid-letter-writer';
+import { PaidLetters, type PaidLetterOrder } from '../letters/paid-letters.service';
+import { markLetterWritten } from './letter-written';
+import { PAID_LETTER_QUEUE } from './paid-letter-queue';
+import { costInCents } from './payment-cost';
 import { Payment } from './payment.entity';
 
 /**
@@ -15,6 +18,12 @@ function failureReason(error: unknown): string {
     return typeof kind === 'string' ? `${error.text.error} (${kind})` : `${error.text.error}: ${error.text.message}`;
   }
   return error instanceof Error ? error.message : String(error);
+}
+
+/** What the letters module needs to write the letter this payment paid for. */
+function paidLetterOrder(payment: Payment): PaidLetterOrder {
+  const { snapshot, ...request } = payment.request;
+  return { paymentId: payment.id, reference: payment.reference, userId: payment.user.id, costMinor: costInCents(payment), request, snapshot };
 }
 
 /**
@@ -30,7 +39,7 @@ export class PaidLetterJob implements OnApplicationBootstrap {
   constructor(
     private readonly orm: MikroORM,
     private readonly queue: QueueService,
-    @Inject(PAID_LETTER_WRITER) private readonly letters: PaidLetterWriter,
+    private readonly letters: PaidLetters,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -43,7 +52,7 @@ export class PaidLetterJob implements OnApplicationBootstrap {
       const payment = await em.findOneOrFail(Payment, { id: paymentId }, { populate: ['user'] });
       if (payment.status !== 'success' || payment.letterWrittenAt) return;
       try {
-        await this.letters.write(payment);
+        await this.letters.write(paidLetterOrder(payment), (tx) => markLetterWritten(tx, payment.id));
         payment.generationError = null;
         await em.flush();
       } catch (error) {

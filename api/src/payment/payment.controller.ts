@@ -17,7 +17,7 @@ import { ExpensiveRoute } from '../common/throttling';
 import { JOB_MISSING } from '../letters/letter-inputs';
 import { CV_NOT_FOUND } from '../saved-cvs/saved-cvs.service';
 import { User } from '../users/user.entity';
-import { LetterRequestDto } from './dto/create-payment.dto';
+import { LetterRequestDto } from '../letters/dto/letter-request.dto';
 import { PaymentCreateResponseDto } from './dto/payment-create-response.dto';
 import { PaymentVerifyResponseDto } from './dto/payment-verify-response.dto';
 import { PublicPaymentConfigDto } from './dto/public-payment-config.dto';

@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { LetterInputsReader } from '../letters/letter-inputs';
 import { SettingsService } from '../settings/settings.service';
 import { User } from '../users/user.entity';
-import { LetterRequestDto } from './dto/create-payment.dto';
+import { LetterRequestDto } from '../letters/dto/letter-request.dto';
 import { FINAL_STATUSES, GatewayUnavailableError, PAYMENT_GATEWAY, type InvoiceState, type PaymentGateway } from './gateway/payment-gateway';
 import { PaidLetterQueue } from './paid-letter-queue';
 import { Payment } from './payment.entity';

@@ -34,12 +34,4 @@ export class User {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   lastLoginAt: Date = new Date();
-
-  /**
-   * Set when the account's one free letter is claimed (or carried over from a guest session).
-   * Cleared only by the attempt that set it, when writing that letter fails, and not once the
-   * account holds a free letter.
-   */
-  @Property({ type: 'datetime', nullable: true })
-  freeLetterClaimedAt: Date | null = null;
 }

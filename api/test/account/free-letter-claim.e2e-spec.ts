@@ -23,12 +23,16 @@ describe("the account's free letter when writing it fails", () => {
 
   async function accountWithCv(email: string) {
     const { agent, userId, cvId } = await signedInWithSavedCv(t, { firstName: 'Free', email });
-    const claimedAt = async () => {
-      const [{ at }] = await sql().execute<{ at: string | null }[]>('select free_letter_claimed_at as at from app_user where id = ?', [userId]);
-      return at === null ? null : new Date(at);
+    /** The account's free credit: used, and the lease on it (null when none). */
+    const freeCredit = async () => {
+      const [row] = await sql().execute<{ used: boolean; lease_token: string | null }[]>(
+        `select used_at is not null as used, lease_token from letter_credit where user_id = ? and kind = 'free'`,
+        [userId],
+      );
+      return row;
     };
     const writeFree = () => agent.post('/api/generate-cover-letter-user').send({ cvId, jobDescription: ENGLISH_POSTING });
-    return { agent, userId, claimedAt, writeFree };
+    return { agent, userId, freeCredit, writeFree };
   }
 
   /** Starts the free letter and, while the writer is busy with it, does `meanwhile`; answers the free letter's response. */
@@ -45,34 +49,32 @@ describe("the account's free letter when writing it fails", () => {
   }
 
   it('is given back when the attempt fails, and can be used afterwards', async () => {
-    const { claimedAt, writeFree } = await accountWithCv('free-again@example.com');
+    const { freeCredit, writeFree } = await accountWithCv('free-again@example.com');
     expect((await failingFreeLetterWhile(writeFree, async () => undefined)).status).toBe(502);
-    expect(await claimedAt()).toBeNull();
+    expect(await freeCredit()).toEqual({ used: false, lease_token: null });
     writer.reply = () => LETTER;
     await writeFree().expect(200);
-    expect(await claimedAt()).not.toBeNull();
+    expect(await freeCredit()).toEqual({ used: true, lease_token: null });
   });
 
-  it('does not erase a claim set by someone else while the attempt was under way', async () => {
-    const { claimedAt, writeFree } = await accountWithCv('claimed-meanwhile@example.com');
-    const otherClaim = new Date('2026-01-02T03:04:05.678Z');
-    const res = await failingFreeLetterWhile(writeFree, () =>
-      sql().execute(`update app_user set free_letter_claimed_at = ? where email = 'claimed-meanwhile@example.com'`, [otherClaim]),
-    );
+  it('does not give back a lease another request took over while the attempt was under way', async () => {
+    const { userId, freeCredit, writeFree } = await accountWithCv('claimed-meanwhile@example.com');
+    const otherLease = '0f0e0d0c-0b0a-4908-8706-050403020100';
+    const res = await failingFreeLetterWhile(writeFree, () => sql().execute(`update letter_credit set lease_token = ? where user_id = ?`, [otherLease, userId]));
     expect(res.status).toBe(502);
-    expect(await claimedAt()).toEqual(otherClaim);
+    expect(await freeCredit()).toEqual({ used: false, lease_token: otherLease });
   });
 
-  it('keeps a guest letter out of an account whose free letter is being written, and gives the claim back when that fails', async () => {
+  it('keeps a guest letter out of an account whose free letter is being written, and gives the credit back when that fails', async () => {
     writer.reply = () => LETTER;
     const sessionId = await readySession(t, ENGLISH_CV, ENGLISH_POSTING);
     await generate(t, sessionId).expect(200);
-    const { agent, claimedAt, writeFree } = await accountWithCv('carried-meanwhile@example.com');
+    const { agent, freeCredit, writeFree } = await accountWithCv('carried-meanwhile@example.com');
     const res = await failingFreeLetterWhile(writeFree, async () => {
       expect((await agent.post('/api/migrate-session').set('X-Session-ID', sessionId).send({ sessionId }).expect(200)).body).toEqual({ migratedCoverLetter: false });
     });
     expect(res.status).toBe(502);
-    expect(await claimedAt()).toBeNull();
+    expect(await freeCredit()).toEqual({ used: false, lease_token: null });
     writer.reply = () => LETTER;
     await writeFree().expect(200);
     expect((await agent.get('/api/cover-letters').expect(200)).body).toHaveLength(1);

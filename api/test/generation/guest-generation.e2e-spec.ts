@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { ENGLISH_CV, ENGLISH_POSTING, SWEDISH_CV, SWEDISH_POSTING } from './fixtures';
-import { claimOf, generate, giveCv, lettersOf, letTimePassSinceLastWrite, newSession, readySession, saveJobInfo } from './support';
+import { creditOf, generate, giveCv, lettersOf, letTimePassSinceLastWrite, newSession, readySession, saveJobInfo } from './support';
 
 const CV_PDF = readFileSync(resolve(__dirname, '../../../e2e/fixtures/jane-doe-cv.pdf'));
 
@@ -72,7 +72,7 @@ describe('guest generation with the local writer', () => {
     expect(others).toHaveLength(0);
     expect(letter).toMatchObject({ was_paid: false, regeneration_count: 0, cover_letter_text: res.body.coverLetter, input_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(Number(letter.compatibility_score)).toBe(res.body.compatibilityScore);
-    expect((await claimOf(t, sessionId)).used_at).not.toBeNull();
+    expect((await creditOf(t, sessionId)).used_at).not.toBeNull();
   });
 
   it('reads the company and title into the session status, and writes the letter for the ones the user sets', async () => {

@@ -5,7 +5,7 @@ import { PROMPT_VERSION } from '../../src/generation/writers/openai/letter-promp
 import { MAX_ATTEMPTS } from '../../src/generation/writers/openai/retry-policy';
 import { ACME_LETTER, DEFAULT_USAGE, FAILURES, FakeChatCompletions, type RecordedRequest, type Reply } from './fake-chat-completions';
 import { ENGLISH_CV, ENGLISH_POSTING, INJECTION } from './fixtures';
-import { claimOf, generate, lettersOf, letTimePassSinceLastWrite, readySession } from './support';
+import { creditOf, generate, lettersOf, letTimePassSinceLastWrite, readySession } from './support';
 
 const LETTER = ACME_LETTER;
 
@@ -206,7 +206,7 @@ describe('guest generation with the OpenAI-compatible writer', () => {
     const res = await generate(t, sessionId).expect(502);
     expect(res.body).toMatchObject({ error: 'Generation failed', data: { reason: 'malformed' } });
     expect(await lettersOf(t, sessionId)).toHaveLength(0);
-    expect((await claimOf(t, sessionId)).used_at).toBeNull();
+    expect((await creditOf(t, sessionId)).used_at).toBeNull();
   });
 
   it('resamples a score off the 0-10 scale once, with what was wrong, and keeps the second answer', async () => {
@@ -227,7 +227,7 @@ describe('guest generation with the OpenAI-compatible writer', () => {
     expect(fake.requests).toHaveLength(2);
     expect(userMessage(fake.requests[1])).toContain('"Spotify"');
     expect(await lettersOf(t, sessionId)).toHaveLength(0);
-    expect((await claimOf(t, sessionId)).used_at).toBeNull();
+    expect((await creditOf(t, sessionId)).used_at).toBeNull();
 
     fake.reset();
     fake.reply = (recorded) => letter(answer({ coverLetter: fake.requests.indexOf(recorded) === 0 ? invented : ACME_LETTER }));
@@ -250,7 +250,7 @@ describe('guest generation with the OpenAI-compatible writer', () => {
     const res = await generate(t, sessionId).expect(502);
     expect(res.body).toMatchObject({ error: 'Generation failed', message: expect.stringContaining('This attempt was not counted'), data: { reason: 'malformed' } });
     expect(await lettersOf(t, sessionId)).toHaveLength(0);
-    expect((await claimOf(t, sessionId)).used_at).toBeNull();
+    expect((await creditOf(t, sessionId)).used_at).toBeNull();
     // One resample, told what was wrong; then the failure is reported.
     expect(fake.requests).toHaveLength(2);
 
@@ -316,7 +316,7 @@ describe('guest generation with the OpenAI-compatible writer', () => {
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS);
     expect(res.body.data).toEqual({ reason: 'unavailable' });
     expect(fake.requests).toHaveLength(1);
-    expect((await claimOf(t, sessionId)).used_at).toBeNull();
+    expect((await creditOf(t, sessionId)).used_at).toBeNull();
   }, 20_000);
 
   it('answers 503 when the service does not answer within the deadline, and keeps the free letter', async () => {
@@ -327,7 +327,7 @@ describe('guest generation with the OpenAI-compatible writer', () => {
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1500);
     expect(res.body).toMatchObject({ error: 'Generation failed', message: expect.stringContaining('took too long'), data: { reason: 'timeout' } });
     expect(fake.requests).toHaveLength(1);
-    expect((await claimOf(t, sessionId)).lease_token).toBeNull();
+    expect((await creditOf(t, sessionId)).lease_token).toBeNull();
 
     fake.reply = () => letter();
     await generate(t, sessionId).expect(200);

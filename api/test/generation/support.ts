@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { REPEAT_WINDOW_MS } from '../../src/generation/guest-letter-claims';
+import { REPEAT_WINDOW_MS } from '../../src/entitlements/letter-credits.service';
 import { GuestSession } from '../../src/session/guest-session.entity';
 import type { TestApp } from '../support/test-app';
 
@@ -46,12 +46,13 @@ export async function lettersOf(t: TestApp, sessionId: string): Promise<LetterRo
   return t.app.get(MikroORM).em.fork().getConnection().execute<LetterRow[]>('select * from cover_letter where guest_session_id = ?', [sessionId]);
 }
 
-export async function claimOf(t: TestApp, sessionId: string) {
+/** The session's free letter credit. */
+export async function creditOf(t: TestApp, sessionId: string) {
   const [row] = await t.app
     .get(MikroORM)
     .em.fork()
     .getConnection()
-    .execute<{ used_at: Date | null; lease_token: string | null }[]>('select * from guest_letter_claim where guest_session_id = ?', [sessionId]);
+    .execute<{ used_at: Date | null; lease_token: string | null }[]>(`select * from letter_credit where guest_session_id = ? and kind = 'free'`, [sessionId]);
   return row;
 }
 
@@ -61,7 +62,7 @@ export async function letTimePassSinceLastWrite(t: TestApp, sessionId: string): 
     .get(MikroORM)
     .em.fork()
     .getConnection()
-    .execute(`update guest_letter_claim set written_at = written_at - ?::int * interval '1 millisecond' where guest_session_id = ?`, [
+    .execute(`update letter_credit set written_at = written_at - ?::int * interval '1 millisecond' where guest_session_id = ?`, [
       REPEAT_WINDOW_MS + 1_000,
       sessionId,
     ]);

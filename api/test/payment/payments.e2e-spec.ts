@@ -4,7 +4,7 @@ import request from 'supertest';
 import { Payment } from '../../src/payment/payment.entity';
 import { PaidLetterJob } from '../../src/payment/paid-letter.job';
 import { PaidLetterSweeper } from '../../src/payment/paid-letter-sweeper';
-import { PAID_LETTER_QUEUE } from '../../src/payment/paid-letter-writer';
+import { PAID_LETTER_QUEUE } from '../../src/payment/paid-letter-queue';
 import { MAX_ATTEMPTS } from '../../src/generation/writers/openai/retry-policy';
 import { ACME_LETTER_REPLY, FAILURES } from '../generation/fake-chat-completions';
 import { ENGLISH_CV, ENGLISH_POSTING } from '../generation/fixtures';

@@ -1,0 +1,72 @@
+import type { GenerateForUserRequest } from '@coverletter/contracts';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger } from '@nestjs/common';
+import { LetterCredits, type CreditLease } from '../entitlements/letter-credits.service';
+import { hashInputs, LEASE_MARGIN_MS } from '../generation/generation.service';
+import { LetterComposer } from '../generation/letter-composer';
+import { User } from '../users/user.entity';
+import { AccountLetterStore } from './account-letter-store';
+import { LetterInputsReader, type LetterInputs } from './letter-inputs';
+
+/** A letter a payment paid for, as the payment module hands it over. */
+export interface PaidLetterOrder {
+  paymentId: string;
+  /** The payment's reference, kept on the letter. */
+  reference: string;
+  userId: string;
+  /** What the letter cost, in US cents. */
+  costMinor: number;
+  request: GenerateForUserRequest;
+  /** The texts read when the payment was created; absent for payments made before they were kept. */
+  snapshot?: LetterInputs;
+}
+
+/**
+ * Writes the letters payments paid for, each with its payment's paid credit, so exactly one per
+ * payment (the unique `cover_letter.payment_id` backs it up). `recordFulfilled` is the payment's
+ * own write (its mark that the letter exists), run in the transaction that saves the letter, or
+ * alone when the credit was already used.
+ */
+@Injectable()
+export class PaidLetters {
+  private readonly logger = new Logger('PaidLetters');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly composer: LetterComposer,
+    private readonly inputs: LetterInputsReader,
+    private readonly store: AccountLetterStore,
+    private readonly credits: LetterCredits,
+  ) {}
+
+  async write(order: PaidLetterOrder, recordFulfilled: (tx: EntityManager) => Promise<void>): Promise<void> {
+    const user = await this.em.fork().findOneOrFail(User, { id: order.userId });
+    const inputs = order.snapshot ?? (await this.inputs.read(user, order.request));
+    const inputHash = hashInputs(inputs.cvText, inputs.jobDescription, inputs.linkedinContent);
+    const acquired = await this.credits.acquirePaid({ userId: order.userId, paymentId: order.paymentId }, inputHash, this.composer.maxDurationMs + LEASE_MARGIN_MS);
+    if (acquired.kind === 'used') return this.em.fork().transactional(recordFulfilled);
+    if (acquired.kind === 'busy') throw new Error('The paid letter is being written by another job');
+    const { lease } = acquired;
+    try {
+      const result = await this.composer.compose({ ...inputs }, { variant: await this.store.variantFor(user, inputs) });
+      await this.credits.complete(lease, async (tx) => {
+        const letter = this.store.create(tx, user, inputs, result, { reference: order.reference, costMinor: order.costMinor });
+        await tx.flush();
+        await recordFulfilled(tx);
+        return letter;
+      });
+    } catch (error) {
+      await this.release(lease);
+      throw error;
+    }
+  }
+
+  /** A lease that cannot be given back expires by itself; the original error is the one to report. */
+  private async release(lease: CreditLease): Promise<void> {
+    try {
+      await this.credits.release(lease);
+    } catch (releaseError) {
+      this.logger.error({ err: releaseError, creditId: lease.creditId }, 'Could not give back the paid letter credit; its lease will expire');
+    }
+  }
+}

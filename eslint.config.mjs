@@ -83,8 +83,8 @@ const apiFeatures = {
     config: ['**'],
     database: ['database-target.provider', 'migration-runner', 'orm-options'],
     fetcher: ['fetch-error', 'scrape-result', 'blocking-statuses', 'html/**'],
-    // The match assessment's pure rule, asked by the match feature without writing a letter.
-    generation: ['assessment/assess-inputs'],
+    // Pure rules other features ask: the match assessment (match), the letterhead (letters' answers).
+    generation: ['assessment/assess-inputs', 'letterhead/letterhead'],
     // What a letter is written from, read by every path that asks for one (letters, payment, match).
     letters: ['letter-inputs'],
     job: ['posting/posting-facts'],
@@ -93,9 +93,9 @@ const apiFeatures = {
   exceptions: {
     // Shared HTTP plumbing that reads two features' details (the OpenAPI access note, the session store).
     common: ['access/access-openapi', 'auth/http-sessions'],
-    // letters, payment and generation import each other (issue 16, item 2 gives each one owner).
+    // The admin reads payment's queue and cost; letters asks generation's composer (arrows: payment → letters → generation → entitlements).
     admin: ['payment/paid-letter-queue', 'payment/payment-cost'],
-    letters: ['generation/generation-errors', 'generation/letter-composer', 'generation/progress-stream', 'payment/paid-letter-writer', 'payment/payment-cost'],
+    letters: ['generation/generation-errors', 'generation/letter-composer', 'generation/progress-stream'],
   },
 };
 

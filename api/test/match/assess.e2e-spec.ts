@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { assessLetterInputs } from '../../src/generation/assessment/assess-inputs';
 import { ENGLISH_CV, ENGLISH_POSTING } from '../generation/fixtures';
-import { claimOf, generate, giveCv, lettersOf, newSession, readySession, saveJobInfo } from '../generation/support';
+import { creditOf, generate, giveCv, lettersOf, newSession, readySession, saveJobInfo } from '../generation/support';
 import { signedInWithSavedCv } from '../support/saved-cv';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -51,7 +51,9 @@ describe('POST /api/assess: the match before paying', () => {
 
       // Deterministic, and nothing was claimed, counted or written.
       expect((await assess(t).set('X-Session-ID', sessionId).expect(200)).body).toEqual(res.body);
-      expect(await claimOf(t, sessionId)).toBeUndefined();
+      const credit = await creditOf(t, sessionId);
+      expect(credit?.used_at ?? null).toBeNull();
+      expect(credit?.lease_token ?? null).toBeNull();
       expect(await lettersOf(t, sessionId)).toEqual([]);
       const status = await request(t.http).get('/api/session/status').set('X-Session-ID', sessionId).expect(200);
       expect(status.body).toMatchObject({ hasResult: false });
@@ -104,8 +106,11 @@ describe('POST /api/assess: the match before paying', () => {
       expect(withProfile.body.score).toBeGreaterThan(res.body.score);
 
       // Nothing used up or saved: no claim on the free letter, no letter, no payment.
-      const [user] = await sql().execute<{ claimed: Date | null }[]>('select free_letter_claimed_at as claimed from app_user where id = ?', [userId]);
-      expect(user.claimed).toBeNull();
+      const credits = await sql().execute<{ used: boolean; lease_token: string | null }[]>(
+        `select used_at is not null as used, lease_token from letter_credit where user_id = ? and kind = 'free'`,
+        [userId],
+      );
+      expect(credits.filter((credit) => credit.used || credit.lease_token)).toEqual([]);
       expect(await sql().execute('select id from cover_letter where user_id = ?', [userId])).toEqual([]);
       expect(await sql().execute('select id from payment where user_id = ?', [userId])).toEqual([]);
       const letter = await agent.post('/api/generate-cover-letter-user').send({ cvId, jobDescription: ENGLISH_POSTING }).expect(200);

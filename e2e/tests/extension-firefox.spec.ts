@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { serveJobSite, type JobSite } from '../support/extension';
+import { firstLine, pdfText } from '../support/pdf';
 import { buildFirefoxExtension, FirefoxWithExtension, type FirefoxSidebar, type FirefoxTab } from '../support/firefox';
 
 // The extension in Debian's firefox-esr (WebDriver BiDi, no Playwright browser): the MV2 build,
@@ -110,14 +111,20 @@ test('Firefox: "Fill cover letter" puts the letter into the application form of 
     await expect
       .poll(() => sidebar.evaluate<boolean>(`(() => { const b = [...document.querySelectorAll('button')].find((x) => x.textContent.trim() === 'Fill cover letter' && (x.title || '').includes(${JSON.stringify(form.name)})); if (b) b.click(); return !!b; })()`), { message: `'Fill cover letter' on ${form.name}` })
       .toBe(true);
-    await expect.poll(() => sidebar.text()).toContain(`Cover letter added on ${form.name} — review the form and submit it yourself`);
-    const filled = await job.evaluate<{ value: string; file?: string; text?: string; state: string | null }>(`(async () => {
+    // What the fill did stays under the button (the one toast may be taken by 'Job details added').
+    await expect.poll(() => sidebar.text(), { message: `the fill's outcome on ${form.name}` }).toMatch(new RegExp(`Cover letter added on ${form.name}|Couldn't fill the form`));
+    expect(await sidebar.text()).toContain(`Cover letter added on ${form.name} — review the form and submit it yourself`);
+    const filled = await job.evaluate<{ value: string; file?: string; type?: string; base64?: string; state: string | null }>(`(async () => {
       const field = ${form.field};
       const file = field.files && field.files[0];
-      return { value: field.type === 'file' ? '' : field.value, file: file && file.name, text: file && (await file.text()), state: field.getAttribute('data-state') };
+      const base64 = file && btoa(Array.from(new Uint8Array(await file.arrayBuffer()), (byte) => String.fromCharCode(byte)).join(''));
+      return { value: field.type === 'file' ? '' : field.value, file: file && file.name, type: file && file.type, base64, state: field.getAttribute('data-state') };
     })()`);
-    if (form.name === 'Greenhouse' || form.name === 'Workday') expect(filled).toMatchObject({ file: 'cover-letter.txt', text: letter });
-    else expect(filled.value).toBe(letter);
+    if (form.name === 'Greenhouse' || form.name === 'Workday') {
+      // The same PDF the download gives, read back with poppler's pdftotext.
+      expect(filled).toMatchObject({ file: 'cover-letter.pdf', type: 'application/pdf' });
+      expect(pdfText(filled.base64!)).toContain(firstLine(letter));
+    } else expect(filled.value).toBe(letter);
     // React-style controlled fields took the letter into their state.
     if (form.name === 'Ashby' || form.name === 'SmartRecruiters') expect(filled.state).toBe(letter);
     if (form.name === 'Greenhouse' && SCREENSHOTS) await firefox.screenshot(join(SCREENSHOTS, 'firefox-sidebar-filled-greenhouse.png'));

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { expect, test, type Frame, type Page } from '@playwright/test';
+import { firstLine, pdfText } from '../support/pdf';
 import {
   buildExtension,
   clickToolbarButton,
@@ -87,18 +88,22 @@ test('Chromium: "Fill cover letter" puts the letter into the application form of
     const before = await otherFields(form, system.selector);
 
     await panel.getByRole('button', { name: 'Fill cover letter' }).click();
-    await expect(panel.getByText(`Cover letter added on ${system.name} — review the form and submit it yourself`, { exact: true })).toBeVisible();
+    // Said in the toast and kept under the button (the status stays when a later toast takes the toast's place).
+    await expect(panel.getByRole('region', { name: 'Your Cover Letter' }).getByRole('status')).toHaveText(`Cover letter added on ${system.name} — review the form and submit it yourself`);
     if (system.name === 'Greenhouse' && SCREENSHOTS) {
       await panel.screenshot({ path: join(SCREENSHOTS, 'chromium-panel-filled-greenhouse.png') });
       await job.screenshot({ path: join(SCREENSHOTS, 'chromium-greenhouse-form-filled.png') });
     }
 
     if (system.kind === 'file') {
+      // The same PDF the download gives: read back with poppler's pdftotext.
       const file = await form.evaluate(async (selector) => {
-        const input = document.querySelector<HTMLInputElement>(selector)!;
-        return { name: input.files?.[0]?.name, type: input.files?.[0]?.type, text: await input.files?.[0]?.text() };
+        const chosen = document.querySelector<HTMLInputElement>(selector)!.files![0];
+        const bytes = new Uint8Array(await chosen.arrayBuffer());
+        return { name: chosen.name, type: chosen.type, base64: btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join('')) };
       }, system.selector);
-      expect(file).toEqual({ name: 'cover-letter.txt', type: 'text/plain', text: letter });
+      expect({ name: file.name, type: file.type }).toEqual({ name: 'cover-letter.pdf', type: 'application/pdf' });
+      expect(pdfText(file.base64)).toContain(firstLine(letter));
     } else if (system.name === 'SmartRecruiters') {
       // In the web component's shadow root, React-style: the letter reached the field's state.
       const state = await form.evaluate(() => document.querySelector('spl-textarea')!.shadowRoot!.querySelector('textarea')!.getAttribute('data-state'));
@@ -108,8 +113,8 @@ test('Chromium: "Fill cover letter" puts the letter into the application form of
     }
     if (system.name === 'Ashby') await expect(form.locator(system.selector)).toHaveAttribute('data-state', letter);
     // The page's own listeners saw the chosen file.
-    if (system.name === 'Greenhouse') await expect(form.locator('#cover_letter_chosen')).toHaveText('cover-letter.txt');
-    if (system.name === 'Workday') await expect(form.locator('#cover-uploaded')).toHaveText('Successfully Uploaded! cover-letter.txt');
+    if (system.name === 'Greenhouse') await expect(form.locator('#cover_letter_chosen')).toHaveText('cover-letter.pdf');
+    if (system.name === 'Workday') await expect(form.locator('#cover-uploaded')).toHaveText('Successfully Uploaded! cover-letter.pdf');
     expect(await otherFields(form, system.selector)).toEqual(before);
     expect(await form.evaluate(() => document.body.getAttribute('data-submitted'))).toBeNull();
   }

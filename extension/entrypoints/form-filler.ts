@@ -1,4 +1,4 @@
-import { fillCoverLetter, findCoverLetterField } from '../src/forms/fill-form';
+import { fillCoverLetter, findCoverLetterField, type FormLetter } from '../src/forms/fill-form';
 
 /** What the form filler found in one frame (the script's result), for the panel to choose from. */
 export interface FormProbe {
@@ -8,7 +8,7 @@ export interface FormProbe {
 
 declare global {
   // Set in the extension's isolated world of the frame, where the panel's next call finds it.
-  var coverLetterFormFiller: ((text: string) => ReturnType<typeof fillCoverLetter>) | undefined;
+  var coverLetterFormFiller: ((letter: FormLetter) => ReturnType<typeof fillCoverLetter>) | undefined;
 }
 
 /**
@@ -18,7 +18,7 @@ declare global {
  * until then.
  */
 export default defineUnlistedScript((): FormProbe | null => {
-  globalThis.coverLetterFormFiller = (text: string) => fillCoverLetter(document, location.href, text);
+  globalThis.coverLetterFormFiller = (letter: FormLetter) => fillCoverLetter(document, location.href, letter);
   const found = findCoverLetterField(document, location.href);
   return found && { system: found.system.name, kind: found.kind };
 });

@@ -45,7 +45,7 @@ const panelMessages = defineMessages(
     'ext.fill.hint': 'Puts the letter into the cover letter field of this {system} application form',
     'ext.fill.done.title': 'Cover letter added on {system} — review the form and submit it yourself',
     'ext.fill.done.text': 'The letter is in the cover letter field. Nothing else in the form was changed.',
-    'ext.fill.done.file': 'The letter is attached as cover-letter.txt. Nothing else in the form was changed.',
+    'ext.fill.done.file': 'The letter is attached as {fileName}. Nothing else in the form was changed.',
     'ext.fill.failed.title': "Couldn't fill the form",
     'ext.fill.failed.description': "Click into the form's cover letter field and use Insert into page instead.",
 
@@ -142,7 +142,7 @@ const panelMessages = defineMessages(
     'ext.fill.hint': 'Lägger brevet i fältet för personligt brev i det här ansökningsformuläret från {system}',
     'ext.fill.done.title': 'Personligt brev tillagt på {system} — granska formuläret och skicka det själv',
     'ext.fill.done.text': 'Brevet står i fältet för personligt brev. Inget annat i formuläret ändrades.',
-    'ext.fill.done.file': 'Brevet är bifogat som cover-letter.txt. Inget annat i formuläret ändrades.',
+    'ext.fill.done.file': 'Brevet är bifogat som {fileName}. Inget annat i formuläret ändrades.',
     'ext.fill.failed.title': 'Formuläret kunde inte fyllas i',
     'ext.fill.failed.description': 'Klicka i formulärets fält för personligt brev och använd Infoga på sidan i stället.',
 

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { FormProbe } from '../../entrypoints/form-filler';
-import type { FillOutcome } from '../forms/fill-form';
+import type { FillOutcome, FormLetter } from '../forms/fill-form';
 
 /** Built from entrypoints/form-filler.ts. */
 const FORM_FILLER_FILE = '/form-filler.js';
@@ -30,11 +30,11 @@ export async function findApplicationForm(tabId: number): Promise<ApplicationFor
 }
 
 /** Fills the letter into the form found before (the filler is injected again, should the frame have reloaded). */
-export async function fillApplicationForm(tabId: number, form: ApplicationForm, text: string): Promise<FillOutcome | null> {
+export async function fillApplicationForm(tabId: number, form: ApplicationForm, letter: FormLetter): Promise<FillOutcome | null> {
   try {
     const target = { tabId, frameIds: [form.frameId] };
     await browser.scripting.executeScript({ target, files: [FORM_FILLER_FILE] });
-    const [frame] = await browser.scripting.executeScript({ target, func: (letter: string) => globalThis.coverLetterFormFiller?.(letter) ?? null, args: [text] });
+    const [frame] = await browser.scripting.executeScript({ target, func: (given: FormLetter) => globalThis.coverLetterFormFiller?.(given) ?? null, args: [letter] });
     return (frame?.result as FillOutcome | null | undefined) ?? null;
   } catch {
     return null;

@@ -5,7 +5,11 @@ import { installFileChoosing, loadFormFixture, otherFieldValues, readFileText } 
 
 beforeAll(installFileChoosing);
 
-const LETTER = 'Dear hiring team,\n\nI would like to apply for the role.\n\nKind regards,\nJane Doe';
+const TEXT = 'Dear hiring team,\n\nI would like to apply for the role.\n\nKind regards,\nJane Doe';
+const LETTER = { text: TEXT };
+/** Stands for the panel's PDF of the letter: what matters here is that these bytes reach the input. */
+const PDF_BYTES = '%PDF-1.7 the letter';
+const WITH_PDF = { text: TEXT, pdfBase64: btoa(PDF_BYTES) };
 
 interface Case {
   fixture: string;
@@ -50,15 +54,15 @@ describe.each(CASES)('$system', ({ fixture, url, system, kind, field }) => {
       expect(found?.system.name).toBe(system);
 
       const before = otherFieldValues(doc, target);
-      expect(fillCoverLetter(doc, address, LETTER)).toEqual({ system, kind });
+      expect(fillCoverLetter(doc, address, LETTER)).toEqual(kind === 'file' ? { system, kind, fileName: 'cover-letter.txt' } : { system, kind });
       if (kind === 'text') {
-        expect((target as HTMLTextAreaElement).value).toBe(LETTER);
+        expect((target as HTMLTextAreaElement).value).toBe(TEXT);
       } else {
         const files = (target as HTMLInputElement).files!;
         expect(files).toHaveLength(1);
         expect(files[0].name).toBe('cover-letter.txt');
         expect(files[0].type).toBe('text/plain');
-        expect(await readFileText(files[0])).toBe(LETTER);
+        expect(await readFileText(files[0])).toBe(TEXT);
       }
       expect(otherFieldValues(doc, target)).toEqual(before);
       expect(doc.body.getAttribute('data-submitted')).toBeNull();
@@ -75,12 +79,12 @@ test('a React-style controlled field (Ashby, SmartRecruiters) keeps the letter i
   expect(ashby.value).toBe('');
 
   fillCoverLetter(doc, 'https://jobs.ashbyhq.com/nordlys/2f4c/application', LETTER);
-  expect(ashby.getAttribute('data-state')).toBe(LETTER);
-  expect(ashby.value).toBe(LETTER);
+  expect(ashby.getAttribute('data-state')).toBe(TEXT);
+  expect(ashby.value).toBe(TEXT);
 
   doc = loadFormFixture('smartrecruiters.html');
   fillCoverLetter(doc, 'https://jobs.smartrecruiters.com/oneclick-ui/company/Nordlys/publication/9f8e7d6c', LETTER);
-  expect(shadowField(doc, 'Message to the hiring team')?.getAttribute('data-state')).toBe(LETTER);
+  expect(shadowField(doc, 'Message to the hiring team')?.getAttribute('data-state')).toBe(TEXT);
 });
 
 test('a real React form sees the letter through its onChange', async () => {
@@ -106,8 +110,8 @@ test('a real React form sees the letter through its onChange', async () => {
   await act(async () => {
     expect(fillCoverLetter(document, 'https://jobs.ashbyhq.com/nordlys/2f4c/application', LETTER)).toEqual({ system: 'Ashby', kind: 'text' });
   });
-  expect(seen).toEqual([LETTER]);
-  expect((document.getElementById('cl') as HTMLTextAreaElement).value).toBe(LETTER);
+  expect(seen).toEqual([TEXT]);
+  expect((document.getElementById('cl') as HTMLTextAreaElement).value).toBe(TEXT);
   await act(async () => root.unmount());
 });
 
@@ -134,8 +138,26 @@ test('a question is never named by a neighbouring field\'s label ("Link to your 
   expect((doc.getElementById('heard') as HTMLTextAreaElement).value).toBe('');
 });
 
-test('a file input that does not take a text file is not used', () => {
+test('a file input gets the PDF when the panel made one and the input takes PDFs, the .txt when it takes only text', async () => {
+  for (const fixture of ['greenhouse.html', 'workday.html']) {
+    const doc = loadFormFixture(fixture);
+    const url = fixture === 'greenhouse.html' ? 'https://boards.greenhouse.io/embed/job_app?for=nordlys&token=4000001' : 'https://nordlys.wd3.myworkdayjobs.com/apply';
+    const found = findCoverLetterField(doc, url);
+    expect(fillCoverLetter(doc, url, WITH_PDF)).toMatchObject({ kind: 'file', fileName: 'cover-letter.pdf' });
+    const [file] = (found as { field: HTMLInputElement }).field.files!;
+    expect({ name: file.name, type: file.type, bytes: await readFileText(file) }).toEqual({ name: 'cover-letter.pdf', type: 'application/pdf', bytes: PDF_BYTES });
+  }
+  const textOnly = loadFormFixture('workday.html');
+  for (const input of textOnly.querySelectorAll<HTMLInputElement>('input[type="file"]')) input.accept = '.txt,.rtf';
+  expect(fillCoverLetter(textOnly, 'https://nordlys.wd3.myworkdayjobs.com/apply', WITH_PDF)).toEqual({ system: 'Workday', kind: 'file', fileName: 'cover-letter.txt' });
+});
+
+test('a file input that takes neither a PDF nor a text file is not used; one for PDFs alone waits for the PDF', () => {
   const doc = loadFormFixture('workday.html');
-  for (const input of doc.querySelectorAll<HTMLInputElement>('input[type="file"]')) input.accept = '.pdf,.docx';
-  expect(fillCoverLetter(doc, 'https://nordlys.wd3.myworkdayjobs.com/apply', LETTER)).toEqual({ system: 'Workday', kind: 'none' });
+  for (const input of doc.querySelectorAll<HTMLInputElement>('input[type="file"]')) input.accept = '.docx,.odt';
+  expect(fillCoverLetter(doc, 'https://nordlys.wd3.myworkdayjobs.com/apply', WITH_PDF)).toEqual({ system: 'Workday', kind: 'none' });
+  const pdfOnly = loadFormFixture('workday.html');
+  for (const input of pdfOnly.querySelectorAll<HTMLInputElement>('input[type="file"]')) input.accept = '.pdf';
+  expect(fillCoverLetter(pdfOnly, 'https://nordlys.wd3.myworkdayjobs.com/apply', LETTER)).toEqual({ system: 'Workday', kind: 'none' });
+  expect(fillCoverLetter(pdfOnly, 'https://nordlys.wd3.myworkdayjobs.com/apply', WITH_PDF)).toEqual({ system: 'Workday', kind: 'file', fileName: 'cover-letter.pdf' });
 });

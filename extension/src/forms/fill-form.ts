@@ -10,13 +10,20 @@ export const FORM_SYSTEMS: FormSystem[] = [greenhouse, lever, ashby, workday, te
 
 /** What a field is called when it is meant for the letter: its label, name, id, placeholder or question. */
 const COVER_LETTER = /cover[\s_-]*letter|coverletter|personligt[\s_-]*brev|motivation(?:al)?[\s_-]*letter|message to the hiring/i;
-const LETTER_FILE_TYPES = ['.txt', 'text/plain', 'text/*'];
+const TEXT_FILE_TYPES = ['.txt', 'text/plain', 'text/*'];
+const PDF_FILE_TYPES = ['.pdf', 'application/pdf', 'application/*'];
+
+/** The letter to put into the form: its text, and the same letter as a PDF (base64) for a file input that takes one. */
+export interface FormLetter {
+  text: string;
+  pdfBase64?: string;
+}
 
 type LetterField = HTMLTextAreaElement | HTMLInputElement;
 
 export type CoverLetterField = { system: FormSystem; kind: 'text' | 'file'; field: LetterField };
 
-export type FillOutcome = { system: string; kind: 'text' | 'file' } | { system: string; kind: 'none' };
+export type FillOutcome = { system: string; kind: 'text' } | { system: string; kind: 'file'; fileName: string } | { system: string; kind: 'none' };
 
 const tagOf = (element: Element) => element.tagName.toUpperCase();
 const isTextArea = (element: Element): element is HTMLTextAreaElement => tagOf(element) === 'TEXTAREA';
@@ -62,10 +69,12 @@ function isShown(element: Element): boolean {
   return true;
 }
 
-/** A file input takes the letter only if its accept list allows a text file (the PDF export is not here yet). */
-function takesTextFile(input: HTMLInputElement): boolean {
-  const accept = input.accept.split(',').map((type) => type.trim().toLowerCase()).filter(Boolean);
-  return accept.length === 0 || accept.some((type) => LETTER_FILE_TYPES.includes(type));
+const acceptList = (input: HTMLInputElement) => input.accept.split(',').map((type) => type.trim().toLowerCase()).filter(Boolean);
+const accepts = (input: HTMLInputElement, types: string[]) => acceptList(input).length === 0 || acceptList(input).some((type) => types.includes(type));
+
+/** A file input takes the letter if its accept list allows a PDF or a text file. */
+function takesLetterFile(input: HTMLInputElement): boolean {
+  return accepts(input, PDF_FILE_TYPES) || accepts(input, TEXT_FILE_TYPES);
 }
 
 /**
@@ -82,7 +91,7 @@ export function findCoverLetterField(doc: Document, href: string): CoverLetterFi
   const named = fields.filter((field) => usable(field) && COVER_LETTER.test(namesOf(field, fields)));
   const text = named.find((field) => isTextArea(field) && isShown(field));
   if (text) return { system, kind: 'text', field: text };
-  const file = named.find((field) => isFileInput(field) && takesTextFile(field));
+  const file = named.find((field) => isFileInput(field) && takesLetterFile(field));
   if (file) return { system, kind: 'file', field: file };
   const fallback = (system.fallbackFields?.(doc) ?? []).find((field): field is HTMLTextAreaElement => isTextArea(field) && usable(field) && isShown(field));
   if (fallback) return { system, kind: 'text', field: fallback };
@@ -99,22 +108,39 @@ function fillTextArea(field: HTMLTextAreaElement, text: string): void {
   field.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
 }
 
+/** The PDF when there is one and the input takes it, else the text as a .txt (when the input takes that). */
+function letterFile(input: HTMLInputElement, letter: FormLetter): { name: string; type: string; content: BlobPart } | null {
+  if (letter.pdfBase64 && accepts(input, PDF_FILE_TYPES)) {
+    const binary = atob(letter.pdfBase64);
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+    return { name: 'cover-letter.pdf', type: 'application/pdf', content: bytes };
+  }
+  return accepts(input, TEXT_FILE_TYPES) ? { name: 'cover-letter.txt', type: 'text/plain', content: letter.text } : null;
+}
+
 /** Attaches the letter as a file, as the user's choice in the file picker would: files set, then input and change. */
-function attachFile(input: HTMLInputElement, text: string, fileName: string): void {
+function attachFile(input: HTMLInputElement, file: { name: string; type: string; content: BlobPart }): void {
   const view = input.ownerDocument.defaultView ?? window;
   const transfer = new view.DataTransfer();
-  transfer.items.add(new view.File([text], fileName, { type: 'text/plain' }));
+  transfer.items.add(new view.File([file.content], file.name, { type: file.type }));
   input.files = transfer.files;
   input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
   input.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
 }
 
 /** Puts the letter into the form's cover letter field; touches nothing else and never submits. */
-export function fillCoverLetter(doc: Document, href: string, text: string, fileName = 'cover-letter.txt'): FillOutcome | null {
+export function fillCoverLetter(doc: Document, href: string, letter: FormLetter): FillOutcome | null {
   const found = findCoverLetterField(doc, href);
   if (!found) return null;
-  if (found.kind === 'none') return { system: found.system.name, kind: 'none' };
-  if (found.kind === 'text') fillTextArea(found.field as HTMLTextAreaElement, text);
-  else attachFile(found.field as HTMLInputElement, text, fileName);
-  return { system: found.system.name, kind: found.kind };
+  const system = found.system.name;
+  if (found.kind === 'none') return { system, kind: 'none' };
+  if (found.kind === 'text') {
+    fillTextArea(found.field as HTMLTextAreaElement, letter.text);
+    return { system, kind: 'text' };
+  }
+  const file = letterFile(found.field as HTMLInputElement, letter);
+  if (!file) return { system, kind: 'none' };
+  attachFile(found.field as HTMLInputElement, file);
+  return { system, kind: 'file', fileName: file.name };
 }

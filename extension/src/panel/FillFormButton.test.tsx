@@ -1,7 +1,7 @@
 import { LocaleProvider } from '@coverletter/ui';
 import { Theme } from '@radix-ui/themes';
-import { render, screen, waitFor } from '@testing-library/react';
-import { findApplicationForm } from '../browser/form-filling';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fillApplicationForm, findApplicationForm } from '../browser/form-filling';
 import { extensionMessages } from '../messages';
 import { FillFormButton } from './FillFormButton';
 import type { PageReadingState } from './use-page-reading';
@@ -10,6 +10,7 @@ jest.mock('wxt/browser', () => ({ browser: {} }));
 jest.mock('../browser/form-filling', () => ({ findApplicationForm: jest.fn(), fillApplicationForm: jest.fn() }));
 
 const found = findApplicationForm as jest.MockedFunction<typeof findApplicationForm>;
+const filled = fillApplicationForm as jest.MockedFunction<typeof fillApplicationForm>;
 
 function page(settled: boolean, url: string): PageReadingState {
   return {
@@ -30,7 +31,7 @@ function ui(state: PageReadingState) {
   return (
     <LocaleProvider messages={extensionMessages}>
       <Theme>
-        <FillFormButton text="Dear team," page={state} />
+        <FillFormButton letter={{ text: 'Dear team,', companyName: null }} page={state} />
       </Theme>
     </LocaleProvider>
   );
@@ -50,4 +51,16 @@ test('the button names the form it fills, and is gone while the tab navigates to
   rerender(ui(page(true, 'https://jobs.example.com/ashby')));
   await waitFor(() => expect(screen.getByRole('button', { name: 'Fill cover letter' })).toHaveAttribute('title', expect.stringContaining('Ashby')));
   expect(found).toHaveBeenCalledTimes(2);
+});
+
+test('what the fill did stays in view under the button until the tab navigates (the one toast can be taken by a later one)', async () => {
+  found.mockResolvedValue({ frameId: 0, system: 'Ashby', kind: 'text' });
+  filled.mockResolvedValue({ system: 'Ashby', kind: 'text' });
+  const { rerender } = render(ui(page(true, 'https://jobs.example.com/ashby')));
+  fireEvent.click(await screen.findByRole('button', { name: 'Fill cover letter' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Cover letter added on Ashby — review the form and submit it yourself');
+  expect(filled).toHaveBeenCalledWith(3, { frameId: 0, system: 'Ashby', kind: 'text' }, { text: 'Dear team,', pdfBase64: undefined });
+
+  rerender(ui(page(false, 'https://jobs.example.com/ashby')));
+  expect(screen.queryByRole('status')).toBeNull();
 });

@@ -1,21 +1,48 @@
-import { toast } from '@coverletter/ui';
+import type { Letterhead, Locale } from '@coverletter/contracts';
+import { letterPdfBytes, toast } from '@coverletter/ui';
 import { FileTextIcon } from '@radix-ui/react-icons';
-import { Button, Spinner } from '@radix-ui/themes';
+import { Button, Spinner, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fillApplicationForm, findApplicationForm, type ApplicationForm } from '../browser/form-filling';
 import type { PageReadingState } from './use-page-reading';
 
+/** The letter as the result card shows it: its text, and what its PDF's letterhead needs. */
+export interface FormLetterSource {
+  text: string;
+  companyName: string | null;
+  letterhead?: Letterhead | null;
+}
+
+/** The letter's PDF in base64 (executeScript's arguments are JSON); undefined when it cannot be made: the .txt goes instead. */
+async function pdfOf(letter: FormLetterSource, locale: Locale): Promise<string | undefined> {
+  try {
+    const bytes = await letterPdfBytes({ text: letter.text, companyName: letter.companyName, letterhead: letter.letterhead, fallbackLanguage: locale });
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(binary);
+  } catch (error) {
+    console.error('The letter could not be made into a PDF; the form gets the .txt', error);
+    return undefined;
+  }
+}
+
 /**
  * 'Fill cover letter': shown when the tab is an application form of a known system (Greenhouse,
  * Lever, Ashby, Workday, Teamtailor, SmartRecruiters) with a field for the letter; fills that
- * field alone, never submits. Elsewhere nothing shows and 'Insert into page' does the job.
+ * field alone, never submits. Elsewhere nothing shows and 'Insert into page' does the job. A file
+ * input gets the letter as the same PDF the download gives (else as a .txt).
  */
-export function FillFormButton({ text, page }: { text: string; page: PageReadingState }) {
+export function FillFormButton({ letter, page }: { letter: FormLetterSource; page: PageReadingState }) {
   const { tabId, settled } = page;
   const intl = useIntl();
   const [form, setForm] = useState<ApplicationForm | null>(null);
   const [busy, setBusy] = useState(false);
+  /** What the last fill did on this page, kept in view: the panel shows one toast at a time, and a later one (the page's posting filled in) can take the toast's place. */
+  const [done, setDone] = useState<string | null>(null);
+  useEffect(() => {
+    if (!settled) setDone(null);
+  }, [settled, tabId]);
 
   useEffect(() => {
     let current = true;
@@ -33,23 +60,34 @@ export function FillFormButton({ text, page }: { text: string; page: PageReading
     setBusy(true);
     // Looked for again at the click: the tab may have moved on since the button appeared.
     const current = await findApplicationForm(tabId);
-    const outcome = current && (await fillApplicationForm(tabId, current, text));
+    const pdfBase64 = current?.kind === 'file' ? await pdfOf(letter, intl.locale as Locale) : undefined;
+    const outcome = current && (await fillApplicationForm(tabId, current, { text: letter.text, pdfBase64 }));
     setBusy(false);
     if (outcome && outcome.kind !== 'none') {
+      const title = intl.formatMessage({ id: 'ext.fill.done.title' }, { system: outcome.system });
+      setDone(title);
       toast({
         variant: 'success',
-        title: intl.formatMessage({ id: 'ext.fill.done.title' }, { system: outcome.system }),
-        description: intl.formatMessage({ id: outcome.kind === 'file' ? 'ext.fill.done.file' : 'ext.fill.done.text' }),
+        title,
+        description: outcome.kind === 'file' ? intl.formatMessage({ id: 'ext.fill.done.file' }, { fileName: outcome.fileName }) : intl.formatMessage({ id: 'ext.fill.done.text' }),
       });
     } else {
+      setDone(null);
       toast({ variant: 'destructive', title: intl.formatMessage({ id: 'ext.fill.failed.title' }), description: intl.formatMessage({ id: 'ext.fill.failed.description' }) });
       setForm(current);
     }
   };
   return (
-    <Button color="green" onClick={fill} disabled={busy} title={intl.formatMessage({ id: 'ext.fill.hint' }, { system: form.system })}>
-      {busy ? <Spinner /> : <FileTextIcon aria-hidden />}
-      <FormattedMessage id="ext.fill" />
-    </Button>
+    <>
+      <Button color="green" onClick={fill} disabled={busy} title={intl.formatMessage({ id: 'ext.fill.hint' }, { system: form.system })}>
+        {busy ? <Spinner /> : <FileTextIcon aria-hidden />}
+        <FormattedMessage id="ext.fill" />
+      </Button>
+      {done && (
+        <Text as="p" size="2" color="green" role="status" className="cl-fill-status">
+          {done}
+        </Text>
+      )}
+    </>
   );
 }

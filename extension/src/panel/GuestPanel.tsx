@@ -43,7 +43,7 @@ export function GuestPanel({ apiUrl, page, showSessionError = true }: GuestPanel
         showJobTitleAndCompany
         resultActions={(result) => (
           <>
-            <FillFormButton text={result.coverLetter} page={page} />
+            <FillFormButton letter={{ text: result.coverLetter, companyName: result.companyName, letterhead: result.letterhead }} page={page} />
             <InsertButton text={result.coverLetter} tabId={page.tabId} />
           </>
         )}

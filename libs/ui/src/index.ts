@@ -12,3 +12,4 @@ export * from './match/MatchSummary';
 export * from './match/messages';
 export * from './export/DownloadMenu';
 export * from './export/download-file';
+export * from './export/letter-pdf-bytes';

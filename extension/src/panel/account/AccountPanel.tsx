@@ -164,7 +164,7 @@ export default function AccountPanel({ apiUrl, page }: { apiUrl: string; page: P
             loginHref={new URL(API.login, apiUrl).href}
             extraActions={
               <>
-                <FillFormButton text={shown.coverLetterText} page={page} />
+                <FillFormButton letter={{ text: shown.coverLetterText, companyName: shown.companyName, letterhead: shown.letterhead }} page={page} />
                 <InsertButton text={shown.coverLetterText} tabId={page.tabId} />
               </>
             }

@@ -6,6 +6,9 @@ import { bare, containsPhrase } from './text.mjs';
 
 const CONNECTORS = new Set(['of', 'and', '&', 'the', 'för', 'och', 'i']);
 const ABBREVIATIONS = new Set(['co.', 'inc.', 'ltd.', 'st.', 'corp.', 'bros.']);
+// A legal form closes the name: "at Kestrel Ltd. My team…" names "Kestrel Ltd." (a "Co." may still take one: "Brightwater & Co. Ltd").
+const LEGAL_ENDINGS = new Set(['inc.', 'ltd.', 'corp.']);
+const LEGAL_FORM = /^(ltd\.?|inc\.?|ab|llc|plc|limited)$/i;
 const STOP_AFTER = /^(where|when|since|for|and|och|där|sedan|som|i|in|to|till)$/i;
 
 /** The capitalised name right after "at", "på" or "hos" (up to six words, "&", "of" and "Co." allowed). */
@@ -15,8 +18,13 @@ export function workplaceMentions(letter) {
   for (const m of String(letter ?? '').matchAll(pattern)) {
     const tokens = m[1].split(/\s+/);
     const kept = [];
-    for (const token of tokens) {
+    for (const [index, token] of tokens.entries()) {
       if (STOP_AFTER.test(token) && kept.length) break;
+      const lower = token.toLowerCase();
+      if (LEGAL_ENDINGS.has(lower) || (lower === 'co.' && !LEGAL_FORM.test(tokens[index + 1] ?? ''))) {
+        kept.push(token);
+        break;
+      }
       // A full stop ends the sentence, except after an abbreviation that belongs to the name.
       if (token.endsWith('.') && !ABBREVIATIONS.has(token.toLowerCase())) {
         kept.push(token.slice(0, -1));

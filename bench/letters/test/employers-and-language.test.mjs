@@ -10,6 +10,8 @@ describe('employers in the letter', () => {
       'Lindqvist Freight Systems',
     ]);
     expect(workplaceMentions('Jag arbetar hos Brightwater & Co. sedan 2020').map((m) => m.name)).toEqual(['Brightwater & Co.']);
+    expect(workplaceMentions('I apply for the post at Kelvin Spark Ltd. My work covers wiring.').map((m) => m.name)).toEqual(['Kelvin Spark Ltd.']);
+    expect(workplaceMentions('I worked at Brightwater & Co. Ltd for two years.').map((m) => m.name)).toEqual(['Brightwater & Co. Ltd']);
   });
 
   it('accepts the labelled employers and the company applied to', () => {

@@ -1,4 +1,4 @@
-import { composeLetter, MAX_LETTER_WORDS, MIN_LETTER_WORDS, type LetterPlan } from './letter-composer';
+import { composeLetter, wordingPick, MAX_LETTER_WORDS, MIN_LETTER_WORDS, type LetterPlan } from './letter-composer';
 import { wordCount } from './text';
 
 const example = (n: number) => {
@@ -18,6 +18,7 @@ const plan = (evidence: number, employerClauses: string[] = []): LetterPlan => (
   strongMatch: true,
   lowMatch: false,
   seed: 0,
+  variant: 0,
   workItems: [],
   headline: { skills: [], required: true },
   niceSkills: [],
@@ -50,5 +51,14 @@ describe('composeLetter', () => {
     expect(wordCount(letter)).toBeLessThan(MIN_LETTER_WORDS);
     // Greeting, introduction, the one example, motivation, closing, sign-off: nothing added to reach 250.
     expect(letter.split('\n\n')).toHaveLength(6);
+  });
+
+  it('chooses each phrase’s wording independently, and a rewrite moves every phrase on by one', () => {
+    const seeds = Array.from({ length: 400 }, (_, i) => (i * 2654435761) >>> 0);
+    const same = seeds.filter((seed) => wordingPick(seed, 0, 0) % 4 === wordingPick(seed, 3, 0) % 4).length;
+    // Independent choices among four wordings agree about a quarter of the time; one seed for all agreed always.
+    expect(same / seeds.length).toBeGreaterThan(0.15);
+    expect(same / seeds.length).toBeLessThan(0.35);
+    for (const phrase of [0, 1, 2, 3, 4]) expect(wordingPick(seeds[7], phrase, 1)).toBe(wordingPick(seeds[7], phrase, 0) + 1);
   });
 });

@@ -26,9 +26,9 @@ export const LOCAL_MIN_WORDS = 120;
 /** At or above this score the letter says the match is strong. */
 const STRONG_MATCH_SCORE = 6;
 
-/** A number from the CV and the job: the same ones and variant choose the same wordings; text hidden in a posting changes nothing. */
-function seedOf(cvText: string, company: string | null, title: string | null, variant: number): number {
-  return createHash('sha256').update(`${cvText}\n${company ?? ''}\n${title ?? ''}`).digest().readUInt16BE(0) + variant;
+/** A number from the CV and the job: the same ones choose the same wordings; text hidden in a posting changes nothing. */
+function seedOf(cvText: string, company: string | null, title: string | null): number {
+  return createHash('sha256').update(`${cvText}\n${company ?? ''}\n${title ?? ''}`).digest().readUInt32BE(0);
 }
 
 /** A rewrite leads with other examples: the list turned by the variant, the best one kept in the letter. */
@@ -127,6 +127,7 @@ export class LocalLetterWriter implements LetterWriter {
       strongMatch: score >= STRONG_MATCH_SCORE,
       lowMatch: score < LOW_MATCH_SCORE,
       seed: 0,
+      variant,
       headline,
       niceSkills,
       // The letter's own language goes without saying ("Jag talar svenska." in a Swedish letter).
@@ -137,7 +138,7 @@ export class LocalLetterWriter implements LetterWriter {
       employerClauses: readEmployerClauses(jobDescription, posting.company, language),
       duties: readDuties(jobDescription, language),
     };
-    plan.seed = seedOf(cvText, plan.company, plan.title, variant);
+    plan.seed = seedOf(cvText, plan.company, plan.title);
     return { plan, posting, score, matched, missing };
   }
 }

@@ -47,16 +47,19 @@ const sameOrg = (a, b) => {
 
 /**
  * Workplaces the letter names that are neither a labelled employer nor the company applied to.
- * ignore: other names that may follow "at"/"for" (the posting's title, places, skills, …).
+ * ignore: other names that may follow "at"/"for" (the posting's title, places, skills, …);
+ * sources: the CV's texts, whose own phrases ("på Instagram") the letter may repeat.
  */
-export function wrongEmployers(letter, { employers, company, ignore = [] }) {
+export function wrongEmployers(letter, { employers, company, ignore = [], sources = [] }) {
   const companies = [company].flat().filter(Boolean);
   const known = [...employers, ...companies];
   const wrong = [];
   for (const { preposition, name } of workplaceMentions(letter)) {
     if (known.some((e) => sameOrg(name, e))) continue;
-    // "på Gottsunda skola": the capitalised words are the start of an employer the letter names in full.
-    if (employers.some((e) => nameKey(e).startsWith(`${nameKey(name)} `) && containsPhrase(letter, e))) continue;
+    // "45 000 följare på Instagram": the CV's own words, not a workplace the letter gives.
+    if (sources.some((source) => containsPhrase(source, `${preposition} ${name}`))) continue;
+    // "på Gottsunda skola", "hos Kustbageriet i Bohuslän AB": the start of a name the letter gives in full.
+    if (known.some((e) => nameKey(e).startsWith(`${nameKey(name)} `) && containsPhrase(letter, e))) continue;
     // Places, schools and the posting's title may follow "at"/"på" too ("på Akutvårdsavdelning 12").
     if (ignore.some((i) => sameOrg(name, i) || containsPhrase(i, name))) continue;
     // "for"/"with"/"för" usually introduce other things ("for React", "with Kubernetes"); they count

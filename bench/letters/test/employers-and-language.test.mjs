@@ -18,6 +18,17 @@ describe('employers in the letter', () => {
     expect(wrongEmployers('I am a Senior Backend Engineer at Kestrel Payments. I want to join Northwind Ledger.', labels)).toEqual([]);
   });
 
+  it('reads "hos Kustbageriet i Bohuslän AB" as the company it names in full', () => {
+    expect(wrongEmployers('Jag söker tjänsten hos Havsbageriet i Bohuslän AB.', { employers: [], company: 'Havsbageriet i Bohuslän AB' })).toEqual([]);
+    expect(wrongEmployers('Jag söker tjänsten hos Havsbageriet.', { employers: [], company: 'Havsbageriet i Bohuslän AB' })).toEqual(['Havsbageriet']);
+  });
+
+  it('lets the letter repeat a phrase of the CV ("följare på Instagram"), not name a workplace the CV does not give', () => {
+    const cv = 'Planerar innehåll i sociala medier, 45 000 följare på Instagram.';
+    expect(wrongEmployers('Jag har 45 000 följare på Instagram.', { ...labels, sources: [cv] })).toEqual([]);
+    expect(wrongEmployers('Jag arbetar på Instagram.', { ...labels, sources: ['Instagram, Canva'] })).toEqual(['Instagram']);
+  });
+
   it('flags a ward, a talk or an employer glued to its city', () => {
     expect(wrongEmployers('I am a Staff Nurse II at Medical-Surgical ICU.', { employers: ['Avonmere General Hospital'], company: 'X' })).toEqual(['Medical-Surgical ICU']);
     expect(wrongEmployers('I am a Software Engineer at Google Mountain View.', { employers: ['Google'], company: 'X' })).toEqual(['Google Mountain View']);

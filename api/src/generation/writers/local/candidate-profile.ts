@@ -1,3 +1,4 @@
+import { isLocation } from '@coverletter/page-reader';
 import { NAME_PARTICLES, nameFromEmail } from './email-name';
 import { startsWithActionVerb } from './first-person';
 import { hasRoleWord } from './role-words';
@@ -44,6 +45,12 @@ const DEGREE_WORDS = /\b(?:bsc|msc|ba|ma|phd|bachelor|master|degree|diploma|univ
 /** A place on its own in a CV entry ("Remote", "San Francisco, CA" gives "CA"); a few common ones, the rest are told apart by their position. */
 const PLACE = /^(?:remote|distans|hybrid|on-?site|stockholm|göteborg|gothenburg|malmö|uppsala|london|new york|san francisco|berlin|oslo|copenhagen|köpenhamn|helsinki|sweden|sverige|usa|uk)$/i;
 const PART_SEPARATOR = /\s+(?:at|@|hos|på)\s+|\s*[|,–—·•]\s*|\s+-\s+/i;
+/** Words an organisation's name ends in; a capitalised word after one is its place ("Thameside Mutual Bank London"). */
+const ORGANISATION_END = /^(?:hospital|trust|bank|hotel|hotels|school|academy|college|clinic|council|foundation|ab|ltd\.?|limited|plc|inc\.?|llc|gmbh|oy|as|sjukhus|sjukhuset|skola|skolan|kommun)$/i;
+/** Small words inside an organisation's name ("Bank of Example", "Cykel & Sport", "Stiftelsen för …"). */
+const NAME_LINK = /^(?:of|and|&|\+|the|för|och|i|de|la|du|von|van|der|y)$/i;
+/** A unit after the organisation's name ("Don Valley University Hospital Medical-Surgical ICU"). */
+const DEPARTMENT_AFTER = new RegExp(String.raw`^(.*?(?<!\p{L})(?:hospital|sjukhus\w*|trust|clinic|klinik\w*|ab|ltd|region \p{Lu}\p{L}+))\s+(.+)$`, 'iu');
 
 /** "Jane Doe", "JANE DOE" (→ "Jane Doe"), "Anna-Karin von Essen": two to four name words. */
 function asName(line: string): string | null {
@@ -91,15 +98,68 @@ function fromCapitals(title: string): string {
   return title.replace(/\p{Lu}{4,}/gu, (word) => word.charAt(0) + word.slice(1).toLowerCase());
 }
 
+/**
+ * The places a CV names: those the posting reader knows ("London", "Borås"), the pieces of its
+ * header's contact line ("Leeds, UK"), and a capitalised word that ends two or more of its lines
+ * ("… Florence, Italy" and "Istituto Alberghiero Arno Florence").
+ */
+function cvPlaces(cvLines: string[]): Set<string> {
+  const places = new Set<string>();
+  for (const line of cvLines.slice(0, HEADER_LINES)) {
+    for (const piece of line.split(/\s*[|·•,]\s*/)) if (/^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u.test(piece) && !asName(piece) && !hasRoleWord(piece)) places.add(piece.toLowerCase());
+  }
+  const endings = new Map<string, Set<string>>();
+  for (const line of cvLines) {
+    const last = /(?:^|\s)(\p{Lu}\p{Ll}[\p{L}'’-]*)(?:,\s*[\p{L} ]+)?$/u.exec(line)?.[1];
+    if (!last || line.split(/\s+/).length < 2 || hasRoleWord(last)) continue;
+    endings.set(last.toLowerCase(), (endings.get(last.toLowerCase()) ?? new Set()).add(line));
+  }
+  // Two different lines: a title repeated in the header and the entry ("Content Marketing Lead") ends no place.
+  for (const [word, endingLines] of endings) if (endingLines.size >= 2) places.add(word);
+  return places;
+}
+
+/** "Thameside Mutual Bank London" → "Thameside Mutual Bank"; "Region Skåne" stays (a one-word rest is no name). */
+function withoutPlace(part: string, places: Set<string>): string {
+  const words = part.split(/\s+/);
+  for (const size of [2, 1]) {
+    if (words.length - size < 2) continue;
+    const tail = words.slice(-size).join(' ');
+    const rest = words.slice(0, -size);
+    if (NAME_LINK.test(rest[rest.length - 1])) continue;
+    const knownPlace = isLocation(tail) || places.has(tail.toLowerCase());
+    const afterOrganisation = size === 1 && ORGANISATION_END.test(rest[rest.length - 1]) && /^\p{Lu}\p{Ll}+$/u.test(tail) && !ORGANISATION_END.test(tail);
+    if (knownPlace || afterOrganisation) return rest.join(' ');
+  }
+  return part;
+}
+
+/** "Don Valley University Hospital Medical-Surgical ICU" → the hospital; a unit alone stays what it is (and is no employer). */
+function withoutDepartment(part: string): string {
+  const split = DEPARTMENT_AFTER.exec(part);
+  return split && DEPARTMENT.test(split[2]) ? split[1] : part;
+}
+
+/** An organisation's words are capitalised but for small link words: "Hisingens Cykel & Sport", not "Packning och utleverans av kläder". */
+function hasNameShape(part: string): boolean {
+  return part
+    .split(/\s+/)
+    .slice(1)
+    .every((word) => /^[\p{Lu}\d&+(]/u.test(word) || NAME_LINK.test(word));
+}
+
 /** An employer is named with a capital ("Stripe", "Region Exempel"), is no role, degree, department or place alone. */
 function isEmployerName(part: string): boolean {
   return (
     /^[\p{Lu}\d]/u.test(part) &&
+    hasNameShape(part) &&
     !hasRoleWord(part) &&
-    !DEGREE_WORDS.test(part) &&
+    // "Don Valley University Hospital" employs; "University of Leeds" is where one studied.
+    (!DEGREE_WORDS.test(part) || /(?<!\p{L})(?:hospital|sjukhus\w*|trust)(?!\p{L})/iu.test(part)) &&
     !DEPARTMENT.test(part) &&
     !/^\p{Lu}{2}$/u.test(part) &&
     !PLACE.test(part) &&
+    !isLocation(part) &&
     // "Builds Python services for route planning": a bullet's action, not an organisation.
     !startsWithActionVerb(part) &&
     !part.split(/\s+/).some((w) => HEADING_WORD.test(w))
@@ -107,7 +167,7 @@ function isEmployerName(part: string): boolean {
 }
 
 /** The title and employer of an entry: from its date line, else the line below or the one or two lines above it. */
-function describe(entry: Entry, cvLines: string[]): RecentRole | null {
+function describe(entry: Entry, cvLines: string[], places: Set<string>): RecentRole | null {
   const above: string[] = [];
   for (const offset of [1, 2]) {
     const line = cvLines[entry.index - offset];
@@ -116,12 +176,16 @@ function describe(entry: Entry, cvLines: string[]): RecentRole | null {
   }
   // "Software Engineer  2021 – present" over "Stripe • San Francisco, CA": the line below may name the employer, never the title.
   const next = cvLines[entry.index + 1];
-  const below = next && !DATE_RANGE.test(next) && !SINCE.test(next) && !/[.!?]$/.test(next) ? parts(next) : [];
+  // …and only when it starts with a name: not "Reception and reservations in English, Italian and French".
+  const belowParts = next && !DATE_RANGE.test(next) && !SINCE.test(next) && !/[.!?]$/.test(next) ? parts(next) : [];
+  const below = belowParts.length && isEmployerName(withoutPlace(belowParts[0], places)) ? belowParts : [];
   const candidates = [entry.rest, ...above].map(parts);
   const titleLine = candidates.findIndex((ps) => ps.some(hasRoleWord));
   if (titleLine < 0) return null;
   const title = fromCapitals(candidates[titleLine].find(hasRoleWord)!);
-  const employer = [...candidates[titleLine], ...below, ...candidates.flat()].find(isEmployerName) ?? null;
+  // The line below names the employer only of a title on the date line; a title above has its employer beside it.
+  const order = titleLine === 0 ? [...candidates[0], ...below, ...candidates.flat()] : [...candidates[titleLine], ...candidates.flat(), ...below];
+  const employer = order.map((part) => withoutPlace(withoutDepartment(part), places)).find(isEmployerName) ?? null;
   return { title, employer, current: entry.end === Number.POSITIVE_INFINITY };
 }
 
@@ -143,8 +207,9 @@ function readRecentRoles(cvLines: string[], count: number): RecentRole[] {
   });
   const ordered = entries.sort((a, b) => b.end - a.end || b.start - a.start || a.index - b.index);
   const roles: RecentRole[] = [];
+  const places = cvPlaces(cvLines);
   for (const entry of ordered) {
-    const role = describe(entry, cvLines);
+    const role = describe(entry, cvLines, places);
     if (role) roles.push(role);
     if (roles.length === count) break;
   }

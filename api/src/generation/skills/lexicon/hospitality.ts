@@ -78,7 +78,7 @@ export const HOSPITALITY_SKILLS: SkillEntries = [
     'tagit fram menyer',
     'planera* menyer',
   ],
-  ['kitchen management', 'sv=köksansvar', 'kitchen manager', 'head chef', 'kökschef', 'köksmästare', 'leda* köket', 'köksansvar*'],
+  ['kitchen management', '^team leadership', 'sv=köksansvar', 'kitchen manager', 'head chef', 'kökschef', 'köksmästare', 'leda* köket', 'leder köket', 'ledde köket', 'köksansvar*'],
   ['food cost control', 'sv=råvarukostnader', 'food costing', 'food cost', 'råvarukostnad*', 'råvaruinköp', 'svinn'],
   [
     'table service',

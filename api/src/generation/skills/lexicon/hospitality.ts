@@ -18,7 +18,6 @@ export const HOSPITALITY_SKILLS: SkillEntries = [
     'food hygiene',
     'food safety certificate',
     'food handling',
-    'HACCP',
     'sv=livsmedelshygien',
     'livsmedelssäkerhet',
     'livsmedelshantering',
@@ -26,6 +25,8 @@ export const HOSPITALITY_SKILLS: SkillEntries = [
     'hygienutbildning',
     'hygienregler',
   ],
+  // A food safety system by name: a posting or CV that names it shows food safety too.
+  ['HACCP', '^food safety', 'HACCP principles', 'HACCP plan', 'HACCP-based', 'HACCP-baserad*'],
   [
     'allergen management',
     'allergen awareness',
@@ -78,7 +79,7 @@ export const HOSPITALITY_SKILLS: SkillEntries = [
     'tagit fram menyer',
     'planera* menyer',
   ],
-  ['kitchen management', '^team leadership', 'sv=köksansvar', 'kitchen manager', 'head chef', 'kökschef', 'köksmästare', 'leda* köket', 'leder köket', 'ledde köket', 'köksansvar*'],
+  ['kitchen management', 'sv=köksansvar', 'kitchen manager', 'head chef', 'kökschef', 'köksmästare', 'leda* köket', 'köksansvar*'],
   ['food cost control', 'sv=råvarukostnader', 'food costing', 'food cost', 'råvarukostnad*', 'råvaruinköp', 'svinn'],
   [
     'table service',

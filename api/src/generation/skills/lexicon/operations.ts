@@ -50,6 +50,8 @@ export const OPERATIONS_SKILLS: SkillEntries = [
     'leda* ... team*',
     'leder ... skift*',
     'ledde ... skift*',
+    'leder köket',
+    'ledde köket',
   ],
   ['people management', 'personnel management', 'sv=personalansvar', 'personalledning', 'line management'],
   ['security services', 'väktare', 'ordningsvakt', 'bevakning'],

@@ -56,6 +56,18 @@ describe('readCandidateProfile', () => {
     expect(readCandidateProfile(marketing).recentRole).toEqual({ title: 'Content Marketing Lead', employer: 'Kelpmoor Skincare', current: true });
   });
 
+  it('finds the title and employer above the bullets when the dates come after them', () => {
+    const cv = [
+      'Eva Lind', 'Legitimerad grundlärare', 'Anställningar',
+      'Grundlärare · Björkvallsskolan, Uppsala', 'Klasslärare i årskurs 1–3', 'Planerar undervisningen i Google Classroom', 'Arbetar med särskilt stöd', '2020 – nu',
+      'Lärare · Tallbacka skola, Uppsala', 'Undervisade i svenska som andraspråk', '2017 – 2020',
+    ].join('\n');
+    expect(readCandidateProfile(cv)).toMatchObject({
+      recentRole: { title: 'Grundlärare', employer: 'Björkvallsskolan', current: true },
+      previousRole: { title: 'Lärare', employer: 'Tallbacka skola', current: false },
+    });
+  });
+
   it('skips education and says nothing it cannot read', () => {
     const cv = 'Skills: Java, SQL\n\nEducation\nBSc Computer Science, 2015 - 2018\n';
     expect(readCandidateProfile(cv)).toEqual({ name: null, recentRole: null, previousRole: null });

@@ -49,6 +49,8 @@ const PART_SEPARATOR = /\s+(?:at|@|hos|på)\s+|\s*[|,–—·•]\s*|\s+-\s+/i;
 const ORGANISATION_END = /^(?:hospital|trust|bank|hotel|hotels|school|academy|college|clinic|council|foundation|ab|ltd\.?|limited|plc|inc\.?|llc|gmbh|oy|as|sjukhus|sjukhuset|skola|skolan|kommun)$/i;
 /** Small words inside an organisation's name ("Bank of Example", "Cykel & Sport", "Stiftelsen för …"). */
 const NAME_LINK = /^(?:of|and|&|\+|the|för|och|i|de|la|du|von|van|der|y)$/i;
+/** "Gottsunda skola", "Solna stad", "Mölndals sjukhus": a Swedish name may end in a common noun. */
+const SWEDISH_ORGANISATION_NOUN = /^\p{Ll}*(?:skola|skolan|kommun|stad|sjukhus|sjukhuset|vårdcentral|vårdcentralen|gymnasium|universitet|högskola|bibliotek|församling|förening|stiftelse)$/u;
 /** A unit after the organisation's name ("Don Valley University Hospital Medical-Surgical ICU"). */
 const DEPARTMENT_AFTER = new RegExp(String.raw`^(.*?(?<!\p{L})(?:hospital|sjukhus\w*|trust|clinic|klinik\w*|ab|ltd|region \p{Lu}\p{L}+))\s+(.+)$`, 'iu');
 
@@ -145,7 +147,7 @@ function hasNameShape(part: string): boolean {
   return part
     .split(/\s+/)
     .slice(1)
-    .every((word) => /^[\p{Lu}\d&+(]/u.test(word) || NAME_LINK.test(word));
+    .every((word) => /^[\p{Lu}\d&+(]/u.test(word) || NAME_LINK.test(word) || SWEDISH_ORGANISATION_NOUN.test(word));
 }
 
 /** An employer is named with a capital ("Stripe", "Region Exempel"), is no role, degree, department or place alone. */
@@ -166,6 +168,17 @@ function isEmployerName(part: string): boolean {
   );
 }
 
+/** Up to six lines above the dates, before another entry's dates or a heading: the nearest line with a title and an employer in it. */
+function entryHeadingAbove(entry: Entry, cvLines: string[], places: Set<string>): string[] | null {
+  for (let offset = 3; offset <= 6; offset++) {
+    const line = cvLines[entry.index - offset];
+    if (!line || DATE_RANGE.test(line) || SINCE.test(line) || EDUCATION_HEADING.test(line) || OTHER_HEADING.test(line)) return null;
+    const lineParts = parts(line);
+    if (lineParts.length >= 2 && lineParts.some(hasRoleWord) && lineParts.some((part) => isEmployerName(withoutPlace(part, places)))) return lineParts;
+  }
+  return null;
+}
+
 /** The title and employer of an entry: from its date line, else the line below or the one or two lines above it. */
 function describe(entry: Entry, cvLines: string[], places: Set<string>): RecentRole | null {
   const above: string[] = [];
@@ -180,8 +193,14 @@ function describe(entry: Entry, cvLines: string[], places: Set<string>): RecentR
   const belowParts = next && !DATE_RANGE.test(next) && !SINCE.test(next) && !/[.!?]$/.test(next) ? parts(next) : [];
   const below = belowParts.length && isEmployerName(withoutPlace(belowParts[0], places)) ? belowParts : [];
   const candidates = [entry.rest, ...above].map(parts);
-  const titleLine = candidates.findIndex((ps) => ps.some(hasRoleWord));
-  if (titleLine < 0) return null;
+  let titleLine = candidates.findIndex((ps) => ps.some(hasRoleWord));
+  if (titleLine < 0) {
+    // Dates under the entry's bullets ("Grundlärare · Fyrisskolan" / three bullets / "2020 – nu"): the heading line further up that names both.
+    const heading = entryHeadingAbove(entry, cvLines, places);
+    if (!heading) return null;
+    candidates.push(heading);
+    titleLine = candidates.length - 1;
+  }
   const title = fromCapitals(candidates[titleLine].find(hasRoleWord)!);
   // The line below names the employer only of a title on the date line; a title above has its employer beside it.
   const order = titleLine === 0 ? [...candidates[0], ...below, ...candidates.flat()] : [...candidates[titleLine], ...candidates.flat(), ...below];

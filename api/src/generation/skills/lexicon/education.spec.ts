@@ -64,7 +64,9 @@ describe('education skills', () => {
       ['Undervisade i matematik och NO på mellanstadiet.', ['mathematics teaching', 'primary education']],
       ['Planerade lektioner och satte betyg i årskurs 7-9.', ['lesson planning']],
       ['Arbetade med extra anpassningar och åtgärdsprogram.', ['differentiated instruction', 'special education']],
-      ['Legitimerad förskollärare med tio års erfarenhet.', ['early childhood education', 'teacher certification']],
+      // The licence is what the phrase says first; the CV's titles ("Förskollärare, Exempelskolan") show the field.
+      ['Legitimerad förskollärare med tio års erfarenhet.', ['teacher certification']],
+      ['Förskollärare på Exempelskolan sedan 2015.', ['early childhood education']],
       ['Handledde lärarstudenter och nyexaminerade lärare.', ['mentoring']],
       ['Höll utbildningar för personal i digitala verktyg.', ['training delivery']],
       ['Undervisade inom SFI och svenska som andraspråk.', ['teaching', 'adult education', 'Swedish as a second language']],

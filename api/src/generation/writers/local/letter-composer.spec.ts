@@ -22,6 +22,7 @@ const plan = (evidence: number, employerClauses: string[] = []): LetterPlan => (
   workItems: [],
   headline: { skills: [], required: true },
   niceSkills: [],
+  credentials: [],
   otherSkills: [],
   gaps: [],
   evidence: Array.from({ length: evidence }, (_, i) => example(i + 1)),
@@ -60,5 +61,11 @@ describe('composeLetter', () => {
     expect(same / seeds.length).toBeGreaterThan(0.15);
     expect(same / seeds.length).toBeLessThan(0.35);
     for (const phrase of [0, 1, 2, 3, 4]) expect(wordingPick(seeds[7], phrase, 1)).toBe(wordingPick(seeds[7], phrase, 0) + 1);
+  });
+
+  it('says a licence is held, not practised', () => {
+    const letter = composeLetter({ ...plan(1), credentials: ['driving license'] });
+    expect(letter).toContain('I have the driving license your posting asks for.');
+    expect(letter).not.toMatch(/experience (?:of|with) driving license/);
   });
 });

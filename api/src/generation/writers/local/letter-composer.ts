@@ -39,6 +39,8 @@ export interface LetterPlan {
   headline: { skills: LetterSkill[]; required: boolean };
   /** The nice-to-have tools and practices the candidate shows. */
   niceSkills: LetterSkill[];
+  /** The licences and certifications the posting asks for and the CV shows ("körkort"). */
+  credentials: string[];
   /** Every other matched skill, most important first; the letter names those not named yet. */
   otherSkills: LetterSkill[];
   gaps: string[];
@@ -87,11 +89,14 @@ function paragraphs(plan: LetterPlan, evidenceCount: number, clauseCount: number
   ];
   const nice = plan.niceSkills;
   // Skills the letter has named so far, in its lists or in the CV's own words.
-  const named = new Set<Skill>([...findSkills([...introduction, ...skills].join(' ')), ...[...headline, ...nice].map((s) => s.skill)]);
+  const shown = findSkills([...introduction, ...skills].join(' '));
+  const named = new Set<Skill>([...shown, ...[...headline, ...nice].map((s) => s.skill)]);
+  const credentials = plan.credentials.filter((name) => !shown.some((s) => s.name === name || s.svName === name));
   const others = plan.otherSkills.filter((s) => !named.has(s.skill));
   const [tools, practices, languages] = [namesOf(others, 'tool'), namesOf(others, 'practice'), namesOf(others, 'language')];
   const extras = [
     nice.length ? p.niceToHave(nice.map((s) => s.name)) : '',
+    credentials.length ? p.credentials(credentials) : '',
     tools.length ? p.otherTools(tools) : '',
     practices.length ? p.otherPractices(practices) : '',
     languages.length ? p.languages(languages) : '',

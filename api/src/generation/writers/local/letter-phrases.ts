@@ -39,6 +39,8 @@ export interface LetterPhrases {
   mentions(skills: string[]): string;
   evidence(line: EvidenceLine, index: number): string;
   niceToHave(skills: string[]): string;
+  /** Licences and certifications the posting asks for that the CV shows. */
+  credentials(names: string[]): string;
   /** CV items that are no sentence ("Order management and stock control"): what the work included. */
   alsoIncluded(items: string[]): string;
   /** Matched skills the letter has not named yet: tools ("TypeScript"), practices ("triage"), languages spoken. */
@@ -94,6 +96,7 @@ const english: LetterPhrases = {
     return index === 0 ? `My CV describes, for example: ${quoted(line.text, '“', '”')}` : `Another example from my CV: ${quoted(line.text, '“', '”')}`;
   },
   niceToHave: (skills) => `I can also bring ${joinList(skills, 'and')}, which your posting lists as a plus.`,
+  credentials: (names) => `I have the ${joinList(names, 'and')} your posting asks for.`,
   alsoIncluded: (items) => `My work has also included ${joinList(items.map(asItem), items.some((i) => / and /.test(i)) ? 'as well as' : 'and')}.`,
   otherTools: (skills) => `I have also worked with ${joinList(skills, 'and')}.`,
   otherPractices: (skills) => `My experience also includes ${joinList(skills, 'and')}.`,
@@ -164,6 +167,7 @@ const swedish: LetterPhrases = {
     return index === 0 ? `I mitt CV beskriver jag till exempel: ${quoted(line.text, '”', '”')}` : `Ett annat exempel från mitt CV: ${quoted(line.text, '”', '”')}`;
   },
   niceToHave: (skills) => `Jag kan också bidra med ${joinList(skills, 'och')}, som ni nämner som meriterande.`,
+  credentials: (names) => `Jag har ${joinList(names, 'och')}, som annonsen efterfrågar.`,
   alsoIncluded: (items) => `Mitt arbete har också omfattat ${joinList(items.map(asItem), items.some((i) => / och /.test(i)) ? 'samt' : 'och')}.`,
   otherTools: (skills) => `Jag har också arbetat med ${joinList(skills, 'och')}.`,
   otherPractices: (skills) => `Min erfarenhet omfattar även ${joinList(skills, 'och')}.`,

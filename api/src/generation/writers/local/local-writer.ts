@@ -48,9 +48,16 @@ function asLetterSkills(skills: JobSkill[], language: LetterLanguage): LetterSki
   return skills.map(({ skill }) => ({ skill, name: skillName(skill, language), kind: skillKind(skill) }));
 }
 
+/** A licence or certification ("driving license", "teacher certification"): held, not practised. */
+const CREDENTIAL = /\b(?:licen[cs]e|certification|authori[sz]ation|registration)$/i;
+
+function isCredential(skill: LetterSkill): boolean {
+  return CREDENTIAL.test(skill.skill.name);
+}
+
 /** Tools and practices ("TypeScript", "triage") are what a letter can say it has hands-on experience of. */
 function isHandsOn(skill: LetterSkill): boolean {
-  return skill.kind === 'tool' || skill.kind === 'practice';
+  return (skill.kind === 'tool' || skill.kind === 'practice') && !isCredential(skill);
 }
 
 function handsOnOf(skills: JobSkill[], importance: SkillImportance, language: LetterLanguage): LetterSkill[] {
@@ -113,7 +120,8 @@ export class LocalLetterWriter implements LetterWriter {
     const profile = readCandidateProfile(cvText);
     const headline = headlineOf(matched, language);
     const niceSkills = handsOnOf(matched, 'niceToHave', language).slice(0, MAX_IN_HEADLINE.niceToHave);
-    const listed = new Set([...headline.skills, ...niceSkills].map((s) => s.skill));
+    const credentials = asLetterSkills(matched, language).filter(isCredential);
+    const listed = new Set([...headline.skills, ...niceSkills, ...credentials].map((s) => s.skill));
 
     const plan: LetterPlan = {
       language,
@@ -130,6 +138,7 @@ export class LocalLetterWriter implements LetterWriter {
       variant,
       headline,
       niceSkills,
+      credentials: credentials.map((s) => s.name),
       // The letter's own language goes without saying ("Jag talar svenska." in a Swedish letter).
       otherSkills: asLetterSkills(matched, language).filter((s) => !listed.has(s.skill) && !isLetterLanguage(s, language)),
       gaps: handsOnOf(missing, 'required', language).slice(0, MAX_GAPS_IN_LETTER).map((s) => s.name),

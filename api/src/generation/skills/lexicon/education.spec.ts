@@ -49,6 +49,7 @@ describe('education skills', () => {
       ['Developed a new curriculum for the science department.', ['curriculum development']],
       ['Rewrote the maths curriculum around problem solving.', ['curriculum development', 'problem solving']],
       ['Wrote a ten-week lesson plan used by three clubs.', ['lesson planning']],
+      ['Teaches Scratch and Python to children aged 9 to 13.', ['teaching', 'Python']],
       ['Mathematics teacher with nine years in secondary schools.', ['mathematics teaching', 'secondary education']],
       ['Volunteer coding-club tutor for five years.', ['tutoring']],
       ['Coordinated support for students with special needs education plans.', ['special education']],

@@ -68,6 +68,11 @@ describe('readCandidateProfile', () => {
     });
   });
 
+  it('does not give a volunteer role as the job the candidate holds', () => {
+    const cv = ['Ravi Shah', 'Software Engineer', 'Quayline Tech • Leeds', '2018 — Present', 'Builds Python services', 'Volunteer Tutor', 'Code Club Leeds • Leeds', '2020 — Present', 'Teaches Python to children'].join('\n');
+    expect(readCandidateProfile(cv)).toMatchObject({ recentRole: { title: 'Software Engineer', employer: 'Quayline Tech', current: true }, previousRole: null });
+  });
+
   it('skips education and says nothing it cannot read', () => {
     const cv = 'Skills: Java, SQL\n\nEducation\nBSc Computer Science, 2015 - 2018\n';
     expect(readCandidateProfile(cv)).toEqual({ name: null, recentRole: null, previousRole: null });

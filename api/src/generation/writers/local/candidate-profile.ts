@@ -202,6 +202,8 @@ function describe(entry: Entry, cvLines: string[], places: Set<string>): RecentR
     titleLine = candidates.length - 1;
   }
   const title = fromCapitals(candidates[titleLine].find(hasRoleWord)!);
+  // "Volunteer Tutor": unpaid work the letter can tell of, but not as the job the candidate holds.
+  if (NOT_A_JOB.test(title)) return null;
   // The line below names the employer only of a title on the date line; a title above has its employer beside it.
   const order = titleLine === 0 ? [...candidates[0], ...below, ...candidates.flat()] : [...candidates[titleLine], ...candidates.flat(), ...below];
   const employer = order.map((part) => withoutPlace(withoutDepartment(part), places)).find(isEmployerName) ?? null;

@@ -63,6 +63,11 @@ describe('composeLetter', () => {
     for (const phrase of [0, 1, 2, 3, 4]) expect(wordingPick(seeds[7], phrase, 1)).toBe(wordingPick(seeds[7], phrase, 0) + 1);
   });
 
+  it('tells of a second job held at the same time as one alongside, not before', () => {
+    const letter = composeLetter({ ...plan(1), previousRole: { title: 'Tutor', employer: 'Baz AB', current: true } });
+    expect(letter).toContain('Alongside that, I also work as a Tutor at Baz AB.');
+  });
+
   it('says a licence is held, not practised', () => {
     const letter = composeLetter({ ...plan(1), credentials: ['driving license'] });
     expect(letter).toContain('I have the driving license your posting asks for.');

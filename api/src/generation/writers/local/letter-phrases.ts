@@ -70,7 +70,8 @@ const english: LetterPhrases = {
     current
       ? `I currently work as ${englishArticle(title)} ${title}${employer ? ` at ${employer}` : ''}.`
       : `Most recently, I worked as ${englishArticle(title)} ${title}${employer ? ` at ${employer}` : ''}.`,
-  previousRole: ({ title, employer }) => `Before that, I worked as ${englishArticle(title)} ${title}${employer ? ` at ${employer}` : ''}.`,
+  previousRole: ({ title, employer, current }) =>
+    `${current ? 'Alongside that, I also work' : 'Before that, I worked'} as ${englishArticle(title)} ${title}${employer ? ` at ${employer}` : ''}.`,
   fit: (strong, company, pick) =>
     strong
       ? choose(pick, [
@@ -141,7 +142,8 @@ const swedish: LetterPhrases = {
     current
       ? `I dag arbetar jag som ${swedishTitle(title)}${employer ? ` på ${employer}` : ''}.`
       : `Senast arbetade jag som ${swedishTitle(title)}${employer ? ` på ${employer}` : ''}.`,
-  previousRole: ({ title, employer }) => `Dessförinnan arbetade jag som ${swedishTitle(title)}${employer ? ` på ${employer}` : ''}.`,
+  previousRole: ({ title, employer, current }) =>
+    `${current ? 'Parallellt med det arbetar jag också' : 'Dessförinnan arbetade jag'} som ${swedishTitle(title)}${employer ? ` på ${employer}` : ''}.`,
   fit: (strong, company, pick) =>
     strong
       ? choose(pick, [

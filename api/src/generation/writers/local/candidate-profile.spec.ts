@@ -68,6 +68,19 @@ describe('readCandidateProfile', () => {
     });
   });
 
+  it('reads the title and employer from the line under the dates', () => {
+    const cv = ['Dana Reed', 'Career history', '2020 – present', 'Warehouse Team Leader | Fenwick Fulfilment Ltd, Milton Keynes', 'Leads a shift of 25 pickers', '2016 – 2020', 'Forklift Driver | Ashby Chilled Logistics, Bedford'].join('\n');
+    expect(readCandidateProfile(cv)).toMatchObject({
+      recentRole: { title: 'Warehouse Team Leader', employer: 'Fenwick Fulfilment Ltd', current: true },
+      previousRole: { title: 'Forklift Driver', employer: 'Ashby Chilled Logistics', current: false },
+    });
+    const accountant = ['Experience', '2022 – present', 'Financial Accountant · Wharfe Foods plc, Leeds', 'Prepares statutory accounts', '2019 – 2022', 'Warehouse Operative · Midshire Parcel Hub, Daventry', 'Goods receiving'].join('\n');
+    expect(readCandidateProfile(accountant)).toMatchObject({
+      recentRole: { title: 'Financial Accountant', employer: 'Wharfe Foods plc' },
+      previousRole: { title: 'Warehouse Operative', employer: 'Midshire Parcel Hub' },
+    });
+  });
+
   it('does not give a volunteer role as the job the candidate holds', () => {
     const cv = ['Ravi Shah', 'Software Engineer', 'Quayline Tech • Leeds', '2018 — Present', 'Builds Python services', 'Volunteer Tutor', 'Code Club Leeds • Leeds', '2020 — Present', 'Teaches Python to children'].join('\n');
     expect(readCandidateProfile(cv)).toMatchObject({ recentRole: { title: 'Software Engineer', employer: 'Quayline Tech', current: true }, previousRole: null });

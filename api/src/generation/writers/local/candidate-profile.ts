@@ -147,7 +147,7 @@ function hasNameShape(part: string): boolean {
   return part
     .split(/\s+/)
     .slice(1)
-    .every((word) => /^[\p{Lu}\d&+(]/u.test(word) || NAME_LINK.test(word) || SWEDISH_ORGANISATION_NOUN.test(word));
+    .every((word) => /^[\p{Lu}\d&+(]/u.test(word) || NAME_LINK.test(word) || SWEDISH_ORGANISATION_NOUN.test(word) || /^(?:plc|ltd|llp|inc|gmbh)\.?$/.test(word));
 }
 
 /** An employer is named with a capital ("Stripe", "Region Exempel"), is no role, degree, department or place alone. */
@@ -168,19 +168,23 @@ function isEmployerName(part: string): boolean {
   );
 }
 
+function titleAndEmployer(lineParts: string[], places: Set<string>): string[] | null {
+  return lineParts.length >= 2 && lineParts.some(hasRoleWord) && lineParts.some((part) => isEmployerName(withoutPlace(part, places))) ? lineParts : null;
+}
+
 /** Up to six lines above the dates, before another entry's dates or a heading: the nearest line with a title and an employer in it. */
 function entryHeadingAbove(entry: Entry, cvLines: string[], places: Set<string>): string[] | null {
   for (let offset = 3; offset <= 6; offset++) {
     const line = cvLines[entry.index - offset];
     if (!line || DATE_RANGE.test(line) || SINCE.test(line) || EDUCATION_HEADING.test(line) || OTHER_HEADING.test(line)) return null;
-    const lineParts = parts(line);
-    if (lineParts.length >= 2 && lineParts.some(hasRoleWord) && lineParts.some((part) => isEmployerName(withoutPlace(part, places)))) return lineParts;
+    const heading = titleAndEmployer(parts(line), places);
+    if (heading) return heading;
   }
   return null;
 }
 
 /** The title and employer of an entry: from its date line, else the line below or the one or two lines above it. */
-function describe(entry: Entry, cvLines: string[], places: Set<string>): RecentRole | null {
+function describe(entry: Entry, cvLines: string[], places: Set<string>, datesFirst: boolean): RecentRole | null {
   const above: string[] = [];
   for (const offset of [1, 2]) {
     const line = cvLines[entry.index - offset];
@@ -192,11 +196,16 @@ function describe(entry: Entry, cvLines: string[], places: Set<string>): RecentR
   // …and only when it starts with a name: not "Reception and reservations in English, Italian and French".
   const belowParts = next && !DATE_RANGE.test(next) && !SINCE.test(next) && !/[.!?]$/.test(next) ? parts(next) : [];
   const below = belowParts.length && isEmployerName(withoutPlace(belowParts[0], places)) ? belowParts : [];
+  // A CV whose entries start with their dates ("2020 – present" / "Team Leader | Acme Ltd"): the line below is the entry's own.
+  const own = datesFirst && !parts(entry.rest).some(hasRoleWord) ? titleAndEmployer(belowParts, places) : null;
+  if (own) return roleOf(own, entry, places);
   const candidates = [entry.rest, ...above].map(parts);
   let titleLine = candidates.findIndex((ps) => ps.some(hasRoleWord));
   if (titleLine < 0) {
     // Dates under the entry's bullets ("Grundlärare · Fyrisskolan" / three bullets / "2020 – nu"): the heading line further up that names both.
-    const heading = entryHeadingAbove(entry, cvLines, places);
+    // Or the line right under the dates ("2020 – present" / "Warehouse Team Leader | Ouzel Fulfilment Ltd").
+    // (Not in a CV whose entries start with their dates: the lines above are the entry before.)
+    const heading = (datesFirst ? null : entryHeadingAbove(entry, cvLines, places)) ?? titleAndEmployer(belowParts, places);
     if (!heading) return null;
     candidates.push(heading);
     titleLine = candidates.length - 1;
@@ -208,6 +217,21 @@ function describe(entry: Entry, cvLines: string[], places: Set<string>): RecentR
   const order = titleLine === 0 ? [...candidates[0], ...below, ...candidates.flat()] : [...candidates[titleLine], ...candidates.flat(), ...below];
   const employer = order.map((part) => withoutPlace(withoutDepartment(part), places)).find(isEmployerName) ?? null;
   return { title, employer, current: entry.end === Number.POSITIVE_INFINITY };
+}
+
+function roleOf(lineParts: string[], entry: Entry, places: Set<string>): RecentRole | null {
+  const title = fromCapitals(lineParts.find(hasRoleWord)!);
+  if (NOT_A_JOB.test(title)) return null;
+  const employer = lineParts.map((part) => withoutPlace(withoutDepartment(part), places)).find(isEmployerName) ?? null;
+  return { title, employer, current: entry.end === Number.POSITIVE_INFINITY };
+}
+
+/** Whether the CV's first entry has its dates on a line of their own with its title and employer right under them. */
+function startsWithDates(first: Entry | undefined, cvLines: string[], places: Set<string>): boolean {
+  if (!first || parts(first.rest).some(hasRoleWord)) return false;
+  const before = cvLines[first.index - 1] ?? '';
+  const headingBefore = !before || EDUCATION_HEADING.test(before) || OTHER_HEADING.test(before) || HEADING_WORD.test(before.split(/\s+/)[0] ?? '');
+  return headingBefore && !!titleAndEmployer(parts(cvLines[first.index + 1] ?? ''), places);
 }
 
 /** The CV's jobs, latest first: by end date ("present" is latest), then by start; at most `count`. */
@@ -226,11 +250,12 @@ function readRecentRoles(cvLines: string[], count: number): RecentRole[] {
     const end = range ? (range[3] ? Number.POSITIVE_INFINITY : Number(range[2])) : Number.POSITIVE_INFINITY;
     entries.push({ index, start, end, rest: trimPunctuation(line.replace(match[0], ' ')) });
   });
+  const places = cvPlaces(cvLines);
+  const datesFirst = startsWithDates(entries[0], cvLines, places);
   const ordered = entries.sort((a, b) => b.end - a.end || b.start - a.start || a.index - b.index);
   const roles: RecentRole[] = [];
-  const places = cvPlaces(cvLines);
   for (const entry of ordered) {
-    const role = describe(entry, cvLines, places);
+    const role = describe(entry, cvLines, places, datesFirst);
     if (role) roles.push(role);
     if (roles.length === count) break;
   }

@@ -72,7 +72,7 @@ function headlineOf(matched: JobSkill[], language: LetterLanguage): LetterPlan['
 }
 
 /** Stored with each letter it writes, as the model's prompt version is; change it when the letters it writes change. */
-export const LOCAL_WRITER_VERSION = 'local-2026-11-25';
+export const LOCAL_WRITER_VERSION = 'local-2026-11-25b';
 
 /**
  * The built-in writer: no network, no randomness. It reads the skills the posting asks for (from

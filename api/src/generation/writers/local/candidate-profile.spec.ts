@@ -91,6 +91,11 @@ describe('readCandidateProfile', () => {
     expect(readCandidateProfile(cv)).toEqual({ name: null, recentRole: null, previousRole: null });
   });
 
+  it('reads names with an apostrophe or Mc ("Liam O\'Sullivan", "Ewan McLeod")', () => {
+    expect(readCandidateProfile("Liam O'Sullivan\nRestaurant Supervisor").name).toBe("Liam O'Sullivan");
+    expect(readCandidateProfile('Ewan McLeod\nTeacher').name).toBe('Ewan McLeod');
+  });
+
   it('keeps name particles in lower case, after the first name', () => {
     expect(readCandidateProfile('Anna-Karin von Essen\nBackend developer').name).toBe('Anna-Karin von Essen');
     expect(readCandidateProfile('von Essen Anna\nBackend developer').name).toBeNull();

@@ -21,7 +21,7 @@ export interface CandidateProfile {
 /** The lines a CV's own name and address are in; an address further down may be a referee's. */
 const HEADER_LINES = 6;
 const NAME_LABEL = /^(?:name|full name|namn)\s*[:：]\s*(.+)$/i;
-const NAME_WORD = new RegExp(String.raw`^(?:[\p{Lu}][\p{Ll}'’]+(?:-[\p{Lu}][\p{Ll}'’]+)?|[\p{Lu}]{2,}(?:-[\p{Lu}]{2,})?|${NAME_PARTICLES.join('|')})$`, 'u');
+const NAME_WORD = new RegExp(String.raw`^(?:(?:[\p{Lu}]['’]|Mc|Mac)?[\p{Lu}][\p{Ll}'’]+(?:-[\p{Lu}][\p{Ll}'’]+)?|[\p{Lu}]{2,}(?:-[\p{Lu}]{2,})?|${NAME_PARTICLES.join('|')})$`, 'u');
 const NOT_A_NAME = /^(?:curriculum vitae|resume|résumé|cv|personal (?:information|details)|personuppgifter|profile|profil|contact|kontakt|summary|sammanfattning|personligt brev|cover letter)$/i;
 /** Words of CV headings ("PERSONAL STATEMENT", "Key Skills"), never of a person's name. */
 const HEADING_WORD =

@@ -68,6 +68,15 @@ describe('composeLetter', () => {
     expect(letter).toContain('Alongside that, I also work as a Tutor at Baz AB.');
   });
 
+  it('ends a sentence after "Co." with one full stop, and gives a name in -s its possessive', () => {
+    const letter = composeLetter({ ...plan(1), company: 'Greenloop Outdoor Co.', title: 'Buyer' });
+    expect(letter).toContain('at Greenloop Outdoor Co. ');
+    expect(letter).not.toContain('Co..');
+    const weak = [0, 1, 2, 3, 4, 5].map((variant) => composeLetter({ ...plan(1), company: 'Tidewater Payments', strongMatch: false, variant })).join('\n');
+    expect(weak).toContain("fit Tidewater Payments' needs best");
+    expect(weak).not.toContain("Payments's");
+  });
+
   it('says a licence is held, not practised', () => {
     const letter = composeLetter({ ...plan(1), credentials: ['driving license'] });
     expect(letter).toContain('I have the driving license your posting asks for.');

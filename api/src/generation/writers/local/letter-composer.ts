@@ -116,7 +116,9 @@ function render(plan: LetterPlan, evidenceCount: number, clauseCount: number, it
   return paragraphs(plan, evidenceCount, clauseCount, itemCount)
     .map((paragraph) => paragraph.filter(Boolean).join(' '))
     .filter(Boolean)
-    .join('\n\n');
+    .join('\n\n')
+    // A name ending in a full stop ("Greenloop Outdoor Co.") ends its sentence with it.
+    .replace(/(?<=\b(?:Co|Inc|Ltd|Corp|Bros)\.)\./g, '');
 }
 
 /**

@@ -81,7 +81,7 @@ const english: LetterPhrases = {
         ])
       : choose(pick, [
           `Below I describe the parts of my experience that are most relevant ${company ? `to ${company}` : 'to this role'}.`,
-          `I would like to point out the parts of my experience that fit ${company ? `${company}'s needs` : 'this role'} best.`,
+          `I would like to point out the parts of my experience that fit ${company ? `${company}${/s$/.test(company) ? "'" : "'s"} needs` : 'this role'} best.`,
           'The examples below show where my experience meets the posting.',
         ]),
   transferable: (role, skills) =>

@@ -79,6 +79,11 @@ const FIRST_PERSON = /^(?:I|My|Jag|Min|Mitt|Mina)\s/;
  * konferensmat för upp till 150 gäster"): what the letter can say the work included. Not titles,
  * headings, lists, dates or contact lines, and none of `used`.
  */
+/** "Dealt with guest complaints", "Uppdaterade webbshoppen": an action in the past, which "my work has included …" cannot carry. */
+const PAST_TENSE_START = /^(?:\p{L}+ed|dealt|ran|led|built|wrote|taught|sold|made|took|kept|drove|met|\p{L}+ade)\s/iu;
+/** A programme or degree is what one studied, not work. */
+const STUDIES = /program(?:me|met)?\b|examen|utbildning|degree|diploma/i;
+
 export function readWorkItems(cvText: string, used: ReadonlySet<string>): string[] {
   return readTextUnits(cvText)
     .filter((unit) => unit.complete)
@@ -94,6 +99,8 @@ export function readWorkItems(cvText: string, used: ReadonlySet<string>): string
         !/[.!?:;]/.test(text) &&
         !FIRST_PERSON.test(text) &&
         !startsWithActionVerb(text) &&
+        !PAST_TENSE_START.test(text) &&
+        !STUDIES.test(text) &&
         !hasRoleWord(text) &&
         !CONTACT.test(text) &&
         !DATE_RANGE.test(text) &&

@@ -28,7 +28,7 @@ export function evaluateCase(labels, result, sources, context = {}) {
     jobTitle: result.jobTitle ?? null,
     companyRight: nameRight(result.companyName, labels.company),
     titleRight: nameRight(result.jobTitle, labels.title),
-    wrongEmployers: wrongEmployers(letter, { employers: labels.employers, company: labels.company, ignore }),
+    wrongEmployers: wrongEmployers(letter, { employers: labels.employers, company: labels.company, ignore, sources: [context.cvContent, context.cvSource].filter(Boolean) }),
     signed: signedByCandidate(letter, labels.candidate),
     invented: inventedFacts(letter, sources),
     injectionEchoed: (labels.injection ?? []).filter((phrase) => containsPhrase(letter, phrase)),

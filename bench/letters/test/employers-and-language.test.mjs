@@ -10,10 +10,23 @@ describe('employers in the letter', () => {
       'Lindqvist Freight Systems',
     ]);
     expect(workplaceMentions('Jag arbetar hos Brightwater & Co. sedan 2020').map((m) => m.name)).toEqual(['Brightwater & Co.']);
+    expect(workplaceMentions('I apply for the post at Kelvin Spark Ltd. My work covers wiring.').map((m) => m.name)).toEqual(['Kelvin Spark Ltd.']);
+    expect(workplaceMentions('I worked at Brightwater & Co. Ltd for two years.').map((m) => m.name)).toEqual(['Brightwater & Co. Ltd']);
   });
 
   it('accepts the labelled employers and the company applied to', () => {
     expect(wrongEmployers('I am a Senior Backend Engineer at Kestrel Payments. I want to join Northwind Ledger.', labels)).toEqual([]);
+  });
+
+  it('reads "hos Kustbageriet i Bohuslän AB" as the company it names in full', () => {
+    expect(wrongEmployers('Jag söker tjänsten hos Havsbageriet i Bohuslän AB.', { employers: [], company: 'Havsbageriet i Bohuslän AB' })).toEqual([]);
+    expect(wrongEmployers('Jag söker tjänsten hos Havsbageriet.', { employers: [], company: 'Havsbageriet i Bohuslän AB' })).toEqual(['Havsbageriet']);
+  });
+
+  it('lets the letter repeat a phrase of the CV ("följare på Instagram"), not name a workplace the CV does not give', () => {
+    const cv = 'Planerar innehåll i sociala medier, 45 000 följare på Instagram.';
+    expect(wrongEmployers('Jag har 45 000 följare på Instagram.', { ...labels, sources: [cv] })).toEqual([]);
+    expect(wrongEmployers('Jag arbetar på Instagram.', { ...labels, sources: ['Instagram, Canva'] })).toEqual(['Instagram']);
   });
 
   it('flags a ward, a talk or an employer glued to its city', () => {

@@ -62,6 +62,11 @@ describe('findSkills', () => {
     expect(names('TIG and MIG/MAG welding')).toEqual(['TIG welding', 'welding', 'MIG/MAG welding']);
     expect(names('Welding: TIG')).toEqual(['welding', 'TIG welding']);
     expect(findSkillMentions('TIG').map((m) => m.skill.name)).toEqual(['TIG welding']);
+    // A CRM by name is CRM work, tutoring is teaching, public speaking is communication, HACCP is food safety.
+    expect(names('Arbetar i Pipedrive')).toEqual(['Pipedrive', 'customer relationship management']);
+    expect(names('Volunteer coding-club tutor')).toEqual(['tutoring', 'teaching']);
+    expect(names('Public speaking')).toEqual(['public speaking', 'communication']);
+    expect(names('Ansvarar för HACCP')).toEqual(['HACCP', 'food safety']);
   });
 
   it('leaves the words inside a gap free for other skills', () => {

@@ -46,8 +46,8 @@ const SEPARATOR = '[\\s\\u00a0-]+';
  */
 const INFLECTION = '(?:arna|erna|orna|ens|ets|en|et|na|ar|er|or|ns|ts|n|t|s)?';
 const INFLECTABLE_LENGTH = 5;
-/** A '...' gap in an alias: up to three words in between ("administered oral and IV medications"), within one line or a wrapped one. */
-const GAP = "((?:(?:[ \\t\\u00a0]+|[ \\t\\u00a0]*,?[ \\t\\u00a0]*\\n[ \\t\\u00a0]*|,[ \\t\\u00a0]+)[\\p{L}\\p{N}][\\p{L}\\p{N}/'’-]*){0,3})";
+/** A '...' gap in an alias: up to three words in between ("administered oral and IV medications"; "S1–S3" is one), within one line or a wrapped one. */
+const GAP = "((?:(?:[ \\t\\u00a0]+|[ \\t\\u00a0]*,?[ \\t\\u00a0]*\\n[ \\t\\u00a0]*|,[ \\t\\u00a0]+)[\\p{L}\\p{N}][\\p{L}\\p{N}/'’–-]*){0,3})";
 /** Blockers win a tie with a skill alias of the same length. */
 const BLOCKER_SPECIFICITY = 1000;
 

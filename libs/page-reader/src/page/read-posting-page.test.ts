@@ -112,6 +112,15 @@ describe.each(MODES)('the article last (%s page)', (mode) => {
     expect(readFixture(mode, 'career-site-name.html', 'https://jobs.kornblom.example/shift-lead').company).toBe('Kornblom Bakery');
   });
 
+  test('a shortened og:site_name yields to the full name the page gives the same organisation', () => {
+    const withText = (site: string, sentence: string) =>
+      fixtureHtml('career-site-name.html').replace('Kornblom Bakery Careers', site).replace('<p>We are looking', `<p>${sentence}</p><p>We are looking`);
+    expect(read(mode, withText('Kornblom karriär', 'Kornblom i Uppsala AB bakar bröd sedan 1952.'), 'https://jobs.kornblom.example/shift-lead')?.company).toBe('Kornblom i Uppsala AB');
+    expect(read(mode, withText('Kornblom Bakery Careers', 'Kornblom Family Bakery runs six shops.'), 'https://jobs.kornblom.example/shift-lead')?.company).toBe('Kornblom Family Bakery');
+    // Another organisation the text names is not the site's.
+    expect(read(mode, withText('Kornblom Bakery Careers', 'We supply Lindqvist Foods AB.'), 'https://jobs.kornblom.example/shift-lead')?.company).toBe('Kornblom Bakery');
+  });
+
   test.each(['ExampleJobs', 'Jobbsafari', 'NordTalent Careers'])('og:site_name of a board the list does not know (%s) is not the company either', (site) => {
     const html = fixtureHtml('career-site-name.html').replace('Kornblom Bakery Careers', site);
     expect(read(mode, html, 'https://jobs.example.com/shift-lead')?.company).toBeUndefined();

@@ -58,6 +58,35 @@ function siteCompany(document: Document): string | undefined {
   return site;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function siteCompanyIn(document: Document, description: string): string | undefined {
+  const site = siteCompany(document);
+  return site && fullSiteName(site, [description, inlineHtmlText(document.title, document)]);
+}
+
+/**
+ * The organisation's full name where the page gives one for a shortened site name: "Kustbageriet"
+ * → "Kustbageriet i Bohuslän AB" (the site name, then more, ending in a legal form), "Northgate
+ * Trust" → "Northgate Learning Trust" (its first and last word with a word or two between).
+ */
+function fullSiteName(site: string, texts: string[]): string {
+  const words = site.split(/\s+/);
+  const [first, last] = [escapeRegExp(words[0]), escapeRegExp(words[words.length - 1])];
+  const word = String.raw`(?:\p{Lu}[\p{L}'’-]*|i|of|and|&|för|och)`;
+  const longer = [
+    new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(site)}(?:\s+${word}){1,3}\s+(?:AB|Ltd|Limited|plc|Inc|LLC|GmbH|Oy|AS|A/S)(?![\p{L}\p{N}])`, 'u'),
+    ...(words.length > 1 ? [new RegExp(String.raw`(?<![\p{L}\p{N}])${first}(?:\s+\p{Lu}[\p{L}'’-]*){1,2}\s+${last}(?![\p{L}\p{N}])`, 'u')] : []),
+  ];
+  for (const text of texts) {
+    for (const pattern of longer) {
+      const found = pattern.exec(text)?.[0];
+      if (found) return found;
+    }
+  }
+  return site;
+}
+
 /**
  * The posting on a page: schema.org JSON-LD first (the employer is its `hiringOrganization`), a
  * known board's markup second, the main article text last (only when it reads like a job posting).
@@ -91,7 +120,7 @@ export function readPostingPage(document: Document, url: URL, options: PageReadO
     method: chosen.method,
     board: chosen.method === 'board' ? fromBoard!.board : null,
     title: pick('title') ?? meta(document, 'og:title'),
-    company: pick('company') ?? siteCompany(document),
+    company: pick('company') ?? siteCompanyIn(document, description),
     location: pick('location'),
     description,
     droppedInstructions: dropped,

@@ -12,6 +12,10 @@ const NOT_A_NAME =
   /^(?:about|om|requirements?|qualifications?|responsibilities|benefits|we|vi|our|vår|vårt|you|du|the role|the job|job description|company description|description|overview|summary|sammanfattning|beskrivning|apply|ansök|welcome|välkommen|hello|hej|hi|ward|department|dept|unit|avdelning|floor|våning|full[- ]time|part[- ]time|heltid|deltid|permanent|tillsvidare|contract|new|ny|urgent|promoted|easy apply|sponsored|reposted|see more|show more|save|spara)\b/i;
 /** A ward, unit or department of an employer ("Emergency Department", "Intensive Care Unit", "Akutvårdsavdelning 12"): where the job is, not who employs. */
 const DEPARTMENT_NAME = /(?:^|\s)(?:department|dept\.?|unit|ward|icu)$|(?:avdelning|mottagning|enhet|klinik|sektion)(?:en)?(?:\s+\d+)?$/iu;
+/** "Intensive Care Unit", "Distribution Centre", "Akutmottagningen": a part of an employer, which a title may name after a dash. */
+export function isDepartmentName(value: string): boolean {
+  return DEPARTMENT_NAME.test(value.trim()) || /^(?:\p{Lu}[\p{L}-]*\s+){0,3}(?:centre|center|depot|warehouse|site|team|clinic|theatre|theatres)$/iu.test(value.trim());
+}
 /** Listing noise around a header: "2 days ago", "Over 100 applicants", "Publicerad 3 mars". */
 export const LISTING_NOISE =
   /(?:\b\d+\s*(?:\+\s*)?(?:days?|weeks?|months?|hours?|minutes?)\s+ago\b|\bapplicants?\b|\bsökande\b|\bdagar? sedan\b|\bpublicerad\b|\bposted\b|\breposted\b|\bpromoted\b|\beasy apply\b|\bactively recruiting\b|\bsista ansökningsdag\b|^(?:full[- ]time|part[- ]time|heltid|deltid|permanent|tillsvidare(?:anställning)?|visstid|contract|internship|praktik|temporary|vikariat)$)/i;

@@ -93,6 +93,20 @@ describe('readPostingHeader: the failures of issue 12', () => {
     expect(header('Marketing Coordinator\n\nWe are a B Corp and proud of it. Gröna Fält AB is growing.').company).toBe('Gröna Fält AB');
   });
 
+  it('the blurb that says what the employer is names it ("Marlow Grocers is a family supermarket chain")', () => {
+    expect(header('Title: Shift Manager\nLocation: Northampton\n\nMarlow Grocers is a family supermarket chain with 90 stores.\n\nKey responsibilities').company).toBe('Marlow Grocers');
+    expect(header('Lagerchef\n\nKvarnholms Logistik är ett familjeföretag i Västerås.\n\nArbetsuppgifter').company).toBe('Kvarnholms Logistik');
+    expect(header('Shift Manager\n\nPython is a plus.\nForklift Training is a must for this role.').company).toBeNull();
+  });
+
+  it('a unit after a dash is part of the title ("Registered Nurse – Intensive Care Unit")', () => {
+    expect(header('Registered Nurse – Intensive Care Unit\nGlanmor Hospital | Swansea | Full time\n\nAbout Glanmor Hospital')).toMatchObject({
+      title: 'Registered Nurse – Intensive Care Unit',
+      company: 'Glanmor Hospital',
+    });
+    expect(header('Sales Manager – Stockholm\n\nAbout us').title).toBe('Sales Manager');
+  });
+
   it.each([
     ['LinkedIn\nProduct Designer\nVolvo Cars · Gothenburg, Sweden\n\nDesign our apps.', 'Volvo Cars'],
     ['Company: LinkedIn\nTitle: Nurse\n\nAt Northside Care, we look after people.', 'Northside Care'],

@@ -1,5 +1,5 @@
 import { isJobBoardName } from '../job-boards';
-import { cleanCompany, COMPANY_SUFFIX, hasCompanySuffix, LISTING_NOISE } from './company-name';
+import { cleanCompany, COMPANY_SUFFIX, hasCompanySuffix, isDepartmentName, LISTING_NOISE } from './company-name';
 import { cleanLine, escapeRegExp, sentences, trimPunctuation } from './lines';
 import { isLocation, labelledLocation } from './places';
 import { headingSection } from './posting-sections';
@@ -49,6 +49,10 @@ const NOT_A_COMPANY_AFTER_ABOUT =
 const NAME = String.raw`[\p{Lu}\d][\p{L}\p{N}&.'’+-]*(?:[ \t]+(?:&[ \t]+|and[ \t]+|och[ \t]+|of[ \t]+)?[\p{Lu}\d&][\p{L}\p{N}&.'’+-]*){0,3}`;
 const AT_SENTENCE = new RegExp(String.raw`(?:^|[.!?]\s+)(?:At|På|Hos|Join|Welcome to|Välkommen till)[ \t]+(${NAME})(?:[,!]|\s+(?:as|som|we|vi|you|du)\b)`, 'mu');
 /** A name with a legal suffix in running text; not "a B Corp-certified", not "en AB-certifiering". */
+/** What an organisation is ("a family supermarket chain", "ett familjeföretag"): the blurb's first sentence names the employer. */
+const ORGANISATION_NOUN =
+  /\b(?:company|firm|chain|group|business|retailer|provider|organi[sz]ation|agency|consultancy|studio|start-?up|scale-?up|brand|bank|insurer|charity|trust|school|academy|college|university|hospital|clinic|practice|network|operator|manufacturer|producer|supplier|distributor|wholesaler|co-?operative|employer|bakery|restaurant|hotel|caf[eé]|store|shop|partnership|association|foundation|authority|council|municipality)s?\b|(?:företag|bolag|koncern|kedja|byrå|organisation|verksamhet|skola|sjukhus|klinik|bageri|restaurang|hotell|butik|tillverkare|leverantör|grossist|kommun|region|stiftelse|förening|bank|aktör|arbetsgivare)(?:et|en|n|na|er|ar)?\b/iu;
+const IS_AN_ORGANISATION = new RegExp(String.raw`^(${NAME})\s+(?:is|are|är)\s+(?:an?|en|ett|one of|en av|ett av|the|the UK's|Sveriges|Nordens)\s+([^.!?]{2,80})`, 'u');
 const WITH_SUFFIX = new RegExp(String.raw`(?<!(?:\b(?:a|an|en|ett|is|är)\s))(?<![\p{L}\p{N}])(${NAME}[ \t]+${COMPANY_SUFFIX})(?![\p{L}\p{N}-])`, 'u');
 
 function cleanTitle(value: string | undefined | null): string | null {
@@ -138,6 +142,8 @@ class HeaderBuilder implements PostingHeader {
     const strong = STRONG_SEPARATOR.test(line);
     const parts = line.split(strong ? STRONG_SEPARATOR : WEAK_SEPARATOR).map((part) => part.trim()).filter(Boolean);
     if (parts.length === 1 && /,\s/.test(line) && line.split(/,\s+/).length <= 3) return this.readCommaParts(line);
+    // "Registered Nurse – Intensive Care Unit": the unit after a dash is part of the title.
+    if (!strong && parts.length === 2 && hasRoleWord(parts[0]) && isDepartmentName(parts[1])) return this.setTitle(line), true;
     if (parts.length > 1) return this.readParts(parts, strong);
     // A company line between the title line and a place line ("Warehouse Associate / Amazon / Seattle, WA").
     return this.readPart(line, placeFollows && !!this.title);
@@ -200,7 +206,10 @@ function companyFromText(lines: string[], text: string): string | null {
       if (company) return company;
     }
   }
-  return cleanCompany(AT_SENTENCE.exec(text)?.[1]) ?? cleanCompany(WITH_SUFFIX.exec(text)?.[1]);
+  const described = lines
+    .map((line) => IS_AN_ORGANISATION.exec(sentences(line)[0] ?? ''))
+    .find((match) => match && ORGANISATION_NOUN.test(match[2].split(/\s+(?:with|that|which|who|som|med|där|in|i)\s/u)[0]) && cleanCompany(match[1]));
+  return cleanCompany(AT_SENTENCE.exec(text)?.[1]) ?? (described ? cleanCompany(described[1]) : null) ?? cleanCompany(WITH_SUFFIX.exec(text)?.[1]);
 }
 
 /** "Backend DeveloperAcme AB": a title and a company copied without the line break between them. */

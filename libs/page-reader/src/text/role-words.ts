@@ -3,12 +3,12 @@
  * ("systemutvecklare", "mjukvaruingenjör"), so Swedish words also match at the end of a longer word.
  */
 const ENGLISH_ROLE_WORDS = [
-  'engineer', 'developer', 'programmer', 'architect', 'manager', 'director', 'head', 'lead', 'chief', 'officer',
+  'engineer', 'developer', 'programmer', 'architect', 'manager', 'director', 'head', 'lead', 'leader', 'chief', 'officer',
   'nurse', 'physician', 'doctor', 'therapist', 'pharmacist', 'midwife', 'carer', 'caregiver', 'paramedic',
   'assistant', 'associate', 'analyst', 'consultant', 'designer', 'specialist', 'coordinator', 'administrator',
   'teacher', 'lecturer', 'tutor', 'instructor', 'educator', 'professor', 'researcher', 'scientist',
   'accountant', 'controller', 'auditor', 'economist', 'bookkeeper', 'recruiter', 'advisor', 'adviser',
-  'representative', 'executive', 'agent', 'clerk', 'cashier', 'receptionist', 'secretary', 'salesperson',
+  'representative', 'executive', 'operative', 'agent', 'clerk', 'cashier', 'receptionist', 'secretary', 'salesperson',
   'marketer', 'strategist', 'writer', 'editor', 'copywriter', 'journalist', 'photographer',
   'technician', 'operator', 'supervisor', 'foreman', 'planner', 'buyer', 'driver', 'electrician', 'mechanic',
   'welder', 'plumber', 'carpenter', 'tester', 'owner', 'partner', 'intern', 'trainee', 'apprentice',

@@ -15,7 +15,7 @@ export const GENERAL_SKILLS: SkillEntries = [
   ['self-motivated', 'self-driven', 'självgående', 'initiativtagande', 'initiativförmåga'],
   ['creativity', 'creative thinking', 'kreativ*'],
   ['decision making', 'beslutsfattande', 'beslutsförmåga'],
-  ['public speaking', 'offentligt tal'],
+  ['public speaking', '^communication', 'offentligt tal'],
   ['written communication', 'technical writing', 'skriftlig kommunikation', 'skriftlig framställning'],
   ['documentation', 'sv=dokumentation'],
   ['planning', 'sv=planering', 'planeringsförmåga'],

@@ -18,7 +18,6 @@ export const HOSPITALITY_SKILLS: SkillEntries = [
     'food hygiene',
     'food safety certificate',
     'food handling',
-    'HACCP',
     'sv=livsmedelshygien',
     'livsmedelssäkerhet',
     'livsmedelshantering',
@@ -26,6 +25,8 @@ export const HOSPITALITY_SKILLS: SkillEntries = [
     'hygienutbildning',
     'hygienregler',
   ],
+  // A food safety system by name: a posting or CV that names it shows food safety too.
+  ['HACCP', '^food safety', 'HACCP principles', 'HACCP plan', 'HACCP-based', 'HACCP-baserad*'],
   [
     'allergen management',
     'allergen awareness',

@@ -28,7 +28,9 @@ export const LOGISTICS_SKILLS: SkillEntries = [
     'cycle counting',
     'cycle counts',
     'manage+ ... inventory',
+    'stock accuracy',
     'sv=lagerstyrning',
+    'lagerhållning',
     'inventering*',
     'lagersaldo*',
     'lageroptimering',
@@ -37,6 +39,8 @@ export const LOGISTICS_SKILLS: SkillEntries = [
   [
     'picking and packing',
     'order picking',
+    'pickers and packers',
+    'plockare och packare',
     'picking',
     'pick+ ... orders',
     'pick and pack',

@@ -285,7 +285,7 @@ Vi söker dig som
 You bring
 - Experience from à la carte kitchens
 - A food hygiene certificate`,
-    skills: ['cooking', 'mise en place', 'food safety', 'allergen management', 'menu planning', 'kitchen management'],
+    skills: ['cooking', 'mise en place', 'HACCP', 'food safety', 'allergen management', 'menu planning', 'kitchen management'],
   },
   {
     profession: 'hotel (sv CV)',

@@ -58,6 +58,10 @@ describe('sales and customer service skills', () => {
   describe('in Swedish CV lines', () => {
     expectSkills([
       ['Sålde abonnemang via telefon och nådde budget varje månad.', ['cold calling', 'sales targets']],
+      ['Kall bearbetning via telefon, 60 samtal per dag.', ['cold calling']],
+      ['Arbetar i Pipedrive.', ['Pipedrive']],
+      ['Dealt with guest complaints.', ['customer service']],
+      ['Experience in customer-facing roles.', ['customer service']],
       ['Bearbetade nya kunder och stängde affärer inom industrin.', ['lead generation', 'closing deals']],
       ['Förhandlade avtal med leverantörer och kunder.', ['negotiation']],
       ['Arbetade i kassan och med kassaredovisning.', ['cash handling']],
@@ -75,7 +79,8 @@ describe('sales and customer service skills', () => {
     expectSkills([
       ['Join our sales team in Gothenburg!', []],
       ['Our stores are open seven days a week.', []],
-      ['He leads the data team and writes quotes for the blog.', []],
+      // Leading a team is team leadership, not sales management; quotes for a blog are no quotation.
+      ['He leads the data team and writes quotes for the blog.', ['team leadership']],
       ['The customer base grew after the campaign.', ['campaign management']],
     ]);
   });

@@ -1,3 +1,4 @@
+import { isLocation } from '@coverletter/page-reader';
 import { NAME_PARTICLES, nameFromEmail } from './email-name';
 import { startsWithActionVerb } from './first-person';
 import { hasRoleWord } from './role-words';
@@ -20,7 +21,7 @@ export interface CandidateProfile {
 /** The lines a CV's own name and address are in; an address further down may be a referee's. */
 const HEADER_LINES = 6;
 const NAME_LABEL = /^(?:name|full name|namn)\s*[:：]\s*(.+)$/i;
-const NAME_WORD = new RegExp(String.raw`^(?:[\p{Lu}][\p{Ll}'’]+(?:-[\p{Lu}][\p{Ll}'’]+)?|[\p{Lu}]{2,}(?:-[\p{Lu}]{2,})?|${NAME_PARTICLES.join('|')})$`, 'u');
+const NAME_WORD = new RegExp(String.raw`^(?:(?:[\p{Lu}]['’]|Mc|Mac)?[\p{Lu}][\p{Ll}'’]+(?:-[\p{Lu}][\p{Ll}'’]+)?|[\p{Lu}]{2,}(?:-[\p{Lu}]{2,})?|${NAME_PARTICLES.join('|')})$`, 'u');
 const NOT_A_NAME = /^(?:curriculum vitae|resume|résumé|cv|personal (?:information|details)|personuppgifter|profile|profil|contact|kontakt|summary|sammanfattning|personligt brev|cover letter)$/i;
 /** Words of CV headings ("PERSONAL STATEMENT", "Key Skills"), never of a person's name. */
 const HEADING_WORD =
@@ -44,6 +45,14 @@ const DEGREE_WORDS = /\b(?:bsc|msc|ba|ma|phd|bachelor|master|degree|diploma|univ
 /** A place on its own in a CV entry ("Remote", "San Francisco, CA" gives "CA"); a few common ones, the rest are told apart by their position. */
 const PLACE = /^(?:remote|distans|hybrid|on-?site|stockholm|göteborg|gothenburg|malmö|uppsala|london|new york|san francisco|berlin|oslo|copenhagen|köpenhamn|helsinki|sweden|sverige|usa|uk)$/i;
 const PART_SEPARATOR = /\s+(?:at|@|hos|på)\s+|\s*[|,–—·•]\s*|\s+-\s+/i;
+/** Words an organisation's name ends in; a capitalised word after one is its place ("Thameside Mutual Bank London"). */
+const ORGANISATION_END = /^(?:hospital|trust|bank|hotel|hotels|school|academy|college|clinic|council|foundation|ab|ltd\.?|limited|plc|inc\.?|llc|gmbh|oy|as|sjukhus|sjukhuset|skola|skolan|kommun)$/i;
+/** Small words inside an organisation's name ("Bank of Example", "Cykel & Sport", "Stiftelsen för …"). */
+const NAME_LINK = /^(?:of|and|&|\+|the|för|och|i|de|la|du|von|van|der|y)$/i;
+/** "Gottsunda skola", "Solna stad", "Mölndals sjukhus": a Swedish name may end in a common noun. */
+const SWEDISH_ORGANISATION_NOUN = /^\p{Ll}*(?:skola|skolan|kommun|stad|sjukhus|sjukhuset|vårdcentral|vårdcentralen|gymnasium|universitet|högskola|bibliotek|församling|förening|stiftelse)$/u;
+/** A unit after the organisation's name ("Don Valley University Hospital Medical-Surgical ICU"). */
+const DEPARTMENT_AFTER = new RegExp(String.raw`^(.*?(?<!\p{L})(?:hospital|sjukhus\w*|trust|clinic|klinik\w*|ab|ltd|region \p{Lu}\p{L}+))\s+(.+)$`, 'iu');
 
 /** "Jane Doe", "JANE DOE" (→ "Jane Doe"), "Anna-Karin von Essen": two to four name words. */
 function asName(line: string): string | null {
@@ -91,23 +100,91 @@ function fromCapitals(title: string): string {
   return title.replace(/\p{Lu}{4,}/gu, (word) => word.charAt(0) + word.slice(1).toLowerCase());
 }
 
+/**
+ * The places a CV names: those the posting reader knows ("London", "Borås"), the pieces of its
+ * header's contact line ("Leeds, UK"), and a capitalised word that ends two or more of its lines
+ * ("… Florence, Italy" and "Istituto Alberghiero Arno Florence").
+ */
+function cvPlaces(cvLines: string[]): Set<string> {
+  const places = new Set<string>();
+  for (const line of cvLines.slice(0, HEADER_LINES)) {
+    for (const piece of line.split(/\s*[|·•,]\s*/)) if (/^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u.test(piece) && !asName(piece) && !hasRoleWord(piece)) places.add(piece.toLowerCase());
+  }
+  const endings = new Map<string, Set<string>>();
+  for (const line of cvLines) {
+    const last = /(?:^|\s)(\p{Lu}\p{Ll}[\p{L}'’-]*)(?:,\s*[\p{L} ]+)?$/u.exec(line)?.[1];
+    if (!last || line.split(/\s+/).length < 2 || hasRoleWord(last)) continue;
+    endings.set(last.toLowerCase(), (endings.get(last.toLowerCase()) ?? new Set()).add(line));
+  }
+  // Two different lines: a title repeated in the header and the entry ("Content Marketing Lead") ends no place.
+  for (const [word, endingLines] of endings) if (endingLines.size >= 2) places.add(word);
+  return places;
+}
+
+/** "Thameside Mutual Bank London" → "Thameside Mutual Bank"; "Region Skåne" stays (a one-word rest is no name). */
+function withoutPlace(part: string, places: Set<string>): string {
+  const words = part.split(/\s+/);
+  for (const size of [2, 1]) {
+    if (words.length - size < 2) continue;
+    const tail = words.slice(-size).join(' ');
+    const rest = words.slice(0, -size);
+    if (NAME_LINK.test(rest[rest.length - 1])) continue;
+    const knownPlace = isLocation(tail) || places.has(tail.toLowerCase());
+    const afterOrganisation = size === 1 && ORGANISATION_END.test(rest[rest.length - 1]) && /^\p{Lu}\p{Ll}+$/u.test(tail) && !ORGANISATION_END.test(tail);
+    if (knownPlace || afterOrganisation) return rest.join(' ');
+  }
+  return part;
+}
+
+/** "Don Valley University Hospital Medical-Surgical ICU" → the hospital; a unit alone stays what it is (and is no employer). */
+function withoutDepartment(part: string): string {
+  const split = DEPARTMENT_AFTER.exec(part);
+  return split && DEPARTMENT.test(split[2]) ? split[1] : part;
+}
+
+/** An organisation's words are capitalised but for small link words: "Hisingens Cykel & Sport", not "Packning och utleverans av kläder". */
+function hasNameShape(part: string): boolean {
+  return part
+    .split(/\s+/)
+    .slice(1)
+    .every((word) => /^[\p{Lu}\d&+(]/u.test(word) || NAME_LINK.test(word) || SWEDISH_ORGANISATION_NOUN.test(word) || /^(?:plc|ltd|llp|inc|gmbh)\.?$/.test(word));
+}
+
 /** An employer is named with a capital ("Stripe", "Region Exempel"), is no role, degree, department or place alone. */
 function isEmployerName(part: string): boolean {
   return (
     /^[\p{Lu}\d]/u.test(part) &&
+    hasNameShape(part) &&
     !hasRoleWord(part) &&
-    !DEGREE_WORDS.test(part) &&
+    // "Don Valley University Hospital" employs; "University of Leeds" is where one studied.
+    (!DEGREE_WORDS.test(part) || /(?<!\p{L})(?:hospital|sjukhus\w*|trust)(?!\p{L})/iu.test(part)) &&
     !DEPARTMENT.test(part) &&
     !/^\p{Lu}{2}$/u.test(part) &&
     !PLACE.test(part) &&
+    !isLocation(part) &&
     // "Builds Python services for route planning": a bullet's action, not an organisation.
     !startsWithActionVerb(part) &&
     !part.split(/\s+/).some((w) => HEADING_WORD.test(w))
   );
 }
 
+function titleAndEmployer(lineParts: string[], places: Set<string>): string[] | null {
+  return lineParts.length >= 2 && lineParts.some(hasRoleWord) && lineParts.some((part) => isEmployerName(withoutPlace(part, places))) ? lineParts : null;
+}
+
+/** Up to six lines above the dates, before another entry's dates or a heading: the nearest line with a title and an employer in it. */
+function entryHeadingAbove(entry: Entry, cvLines: string[], places: Set<string>): string[] | null {
+  for (let offset = 3; offset <= 6; offset++) {
+    const line = cvLines[entry.index - offset];
+    if (!line || DATE_RANGE.test(line) || SINCE.test(line) || EDUCATION_HEADING.test(line) || OTHER_HEADING.test(line)) return null;
+    const heading = titleAndEmployer(parts(line), places);
+    if (heading) return heading;
+  }
+  return null;
+}
+
 /** The title and employer of an entry: from its date line, else the line below or the one or two lines above it. */
-function describe(entry: Entry, cvLines: string[]): RecentRole | null {
+function describe(entry: Entry, cvLines: string[], places: Set<string>, datesFirst: boolean): RecentRole | null {
   const above: string[] = [];
   for (const offset of [1, 2]) {
     const line = cvLines[entry.index - offset];
@@ -116,13 +193,45 @@ function describe(entry: Entry, cvLines: string[]): RecentRole | null {
   }
   // "Software Engineer  2021 – present" over "Stripe • San Francisco, CA": the line below may name the employer, never the title.
   const next = cvLines[entry.index + 1];
-  const below = next && !DATE_RANGE.test(next) && !SINCE.test(next) && !/[.!?]$/.test(next) ? parts(next) : [];
+  // …and only when it starts with a name: not "Reception and reservations in English, Italian and French".
+  const belowParts = next && !DATE_RANGE.test(next) && !SINCE.test(next) && !/[.!?]$/.test(next) ? parts(next) : [];
+  const below = belowParts.length && isEmployerName(withoutPlace(belowParts[0], places)) ? belowParts : [];
+  // A CV whose entries start with their dates ("2020 – present" / "Team Leader | Acme Ltd"): the line below is the entry's own.
+  const own = datesFirst && !parts(entry.rest).some(hasRoleWord) ? titleAndEmployer(belowParts, places) : null;
+  if (own) return roleOf(own, entry, places);
   const candidates = [entry.rest, ...above].map(parts);
-  const titleLine = candidates.findIndex((ps) => ps.some(hasRoleWord));
-  if (titleLine < 0) return null;
+  let titleLine = candidates.findIndex((ps) => ps.some(hasRoleWord));
+  if (titleLine < 0) {
+    // Dates under the entry's bullets ("Grundlärare · Fyrisskolan" / three bullets / "2020 – nu"): the heading line further up that names both.
+    // Or the line right under the dates ("2020 – present" / "Warehouse Team Leader | Ouzel Fulfilment Ltd").
+    // (Not in a CV whose entries start with their dates: the lines above are the entry before.)
+    const heading = (datesFirst ? null : entryHeadingAbove(entry, cvLines, places)) ?? titleAndEmployer(belowParts, places);
+    if (!heading) return null;
+    candidates.push(heading);
+    titleLine = candidates.length - 1;
+  }
   const title = fromCapitals(candidates[titleLine].find(hasRoleWord)!);
-  const employer = [...candidates[titleLine], ...below, ...candidates.flat()].find(isEmployerName) ?? null;
+  // "Volunteer Tutor": unpaid work the letter can tell of, but not as the job the candidate holds.
+  if (NOT_A_JOB.test(title)) return null;
+  // The line below names the employer only of a title on the date line; a title above has its employer beside it.
+  const order = titleLine === 0 ? [...candidates[0], ...below, ...candidates.flat()] : [...candidates[titleLine], ...candidates.flat(), ...below];
+  const employer = order.map((part) => withoutPlace(withoutDepartment(part), places)).find(isEmployerName) ?? null;
   return { title, employer, current: entry.end === Number.POSITIVE_INFINITY };
+}
+
+function roleOf(lineParts: string[], entry: Entry, places: Set<string>): RecentRole | null {
+  const title = fromCapitals(lineParts.find(hasRoleWord)!);
+  if (NOT_A_JOB.test(title)) return null;
+  const employer = lineParts.map((part) => withoutPlace(withoutDepartment(part), places)).find(isEmployerName) ?? null;
+  return { title, employer, current: entry.end === Number.POSITIVE_INFINITY };
+}
+
+/** Whether the CV's first entry has its dates on a line of their own with its title and employer right under them. */
+function startsWithDates(first: Entry | undefined, cvLines: string[], places: Set<string>): boolean {
+  if (!first || parts(first.rest).some(hasRoleWord)) return false;
+  const before = cvLines[first.index - 1] ?? '';
+  const headingBefore = !before || EDUCATION_HEADING.test(before) || OTHER_HEADING.test(before) || HEADING_WORD.test(before.split(/\s+/)[0] ?? '');
+  return headingBefore && !!titleAndEmployer(parts(cvLines[first.index + 1] ?? ''), places);
 }
 
 /** The CV's jobs, latest first: by end date ("present" is latest), then by start; at most `count`. */
@@ -141,10 +250,12 @@ function readRecentRoles(cvLines: string[], count: number): RecentRole[] {
     const end = range ? (range[3] ? Number.POSITIVE_INFINITY : Number(range[2])) : Number.POSITIVE_INFINITY;
     entries.push({ index, start, end, rest: trimPunctuation(line.replace(match[0], ' ')) });
   });
+  const places = cvPlaces(cvLines);
+  const datesFirst = startsWithDates(entries[0], cvLines, places);
   const ordered = entries.sort((a, b) => b.end - a.end || b.start - a.start || a.index - b.index);
   const roles: RecentRole[] = [];
   for (const entry of ordered) {
-    const role = describe(entry, cvLines);
+    const role = describe(entry, cvLines, places, datesFirst);
     if (role) roles.push(role);
     if (roles.length === count) break;
   }

@@ -79,6 +79,12 @@ const FIRST_PERSON = /^(?:I|My|Jag|Min|Mitt|Mina)\s/;
  * konferensmat för upp till 150 gäster"): what the letter can say the work included. Not titles,
  * headings, lists, dates or contact lines, and none of `used`.
  */
+/** "Dealt with guest complaints", "Installs distribution boards", "Uppdaterade webbshoppen": an action, which "my work has included …" cannot carry. */
+const PAST_TENSE_START =
+  /^(?:\p{L}+ed|dealt|ran|led|built|wrote|rewrote|taught|sold|made|took|kept|drove|met|grew|won|oversaw|installs|loads|picks|rewires|fits|wires|\p{L}+ade|\p{L}*leder)\s/iu;
+/** A programme or degree is what one studied, not work. */
+const STUDIES = /program(?:me|met)?\b|examen|utbildning|degree|diploma/i;
+
 export function readWorkItems(cvText: string, used: ReadonlySet<string>): string[] {
   return readTextUnits(cvText)
     .filter((unit) => unit.complete)
@@ -94,6 +100,8 @@ export function readWorkItems(cvText: string, used: ReadonlySet<string>): string
         !/[.!?:;]/.test(text) &&
         !FIRST_PERSON.test(text) &&
         !startsWithActionVerb(text) &&
+        !PAST_TENSE_START.test(text) &&
+        !STUDIES.test(text) &&
         !hasRoleWord(text) &&
         !CONTACT.test(text) &&
         !DATE_RANGE.test(text) &&

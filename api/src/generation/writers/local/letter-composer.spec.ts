@@ -1,4 +1,4 @@
-import { composeLetter, MAX_LETTER_WORDS, MIN_LETTER_WORDS, type LetterPlan } from './letter-composer';
+import { composeLetter, wordingPick, MAX_LETTER_WORDS, MIN_LETTER_WORDS, type LetterPlan } from './letter-composer';
 import { wordCount } from './text';
 
 const example = (n: number) => {
@@ -18,9 +18,11 @@ const plan = (evidence: number, employerClauses: string[] = []): LetterPlan => (
   strongMatch: true,
   lowMatch: false,
   seed: 0,
+  variant: 0,
   workItems: [],
   headline: { skills: [], required: true },
   niceSkills: [],
+  credentials: [],
   otherSkills: [],
   gaps: [],
   evidence: Array.from({ length: evidence }, (_, i) => example(i + 1)),
@@ -50,5 +52,34 @@ describe('composeLetter', () => {
     expect(wordCount(letter)).toBeLessThan(MIN_LETTER_WORDS);
     // Greeting, introduction, the one example, motivation, closing, sign-off: nothing added to reach 250.
     expect(letter.split('\n\n')).toHaveLength(6);
+  });
+
+  it('chooses each phrase’s wording independently, and a rewrite moves every phrase on by one', () => {
+    const seeds = Array.from({ length: 400 }, (_, i) => (i * 2654435761) >>> 0);
+    const same = seeds.filter((seed) => wordingPick(seed, 0, 0) % 4 === wordingPick(seed, 3, 0) % 4).length;
+    // Independent choices among four wordings agree about a quarter of the time; one seed for all agreed always.
+    expect(same / seeds.length).toBeGreaterThan(0.15);
+    expect(same / seeds.length).toBeLessThan(0.35);
+    for (const phrase of [0, 1, 2, 3, 4]) expect(wordingPick(seeds[7], phrase, 1)).toBe(wordingPick(seeds[7], phrase, 0) + 1);
+  });
+
+  it('tells of a second job held at the same time as one alongside, not before', () => {
+    const letter = composeLetter({ ...plan(1), previousRole: { title: 'Tutor', employer: 'Baz AB', current: true } });
+    expect(letter).toContain('Alongside that, I also work as a Tutor at Baz AB.');
+  });
+
+  it('ends a sentence after "Co." with one full stop, and gives a name in -s its possessive', () => {
+    const letter = composeLetter({ ...plan(1), company: 'Greenloop Outdoor Co.', title: 'Buyer' });
+    expect(letter).toContain('at Greenloop Outdoor Co. ');
+    expect(letter).not.toContain('Co..');
+    const weak = [0, 1, 2, 3, 4, 5].map((variant) => composeLetter({ ...plan(1), company: 'Tidewater Payments', strongMatch: false, variant })).join('\n');
+    expect(weak).toContain("fit Tidewater Payments' needs best");
+    expect(weak).not.toContain("Payments's");
+  });
+
+  it('says a licence is held, not practised', () => {
+    const letter = composeLetter({ ...plan(1), credentials: ['driving license'] });
+    expect(letter).toContain('I have the driving license your posting asks for.');
+    expect(letter).not.toMatch(/experience (?:of|with) driving license/);
   });
 });

@@ -31,12 +31,16 @@ export interface LetterPlan {
   strongMatch: boolean;
   /** The CV and the posting are far apart: the letter says so and speaks of what carries over. */
   lowMatch: boolean;
-  /** Chooses among wordings: from the inputs and the variant, so a rewrite reads differently. */
+  /** Chooses among wordings: from the inputs, each phrase from its own bits of it. */
   seed: number;
+  /** 0 for the first letter; added to every phrase's choice, so a rewrite changes each wording. */
+  variant: number;
   /** The skills the letter opens with, and whether the posting requires them (or only mentions them). */
   headline: { skills: LetterSkill[]; required: boolean };
   /** The nice-to-have tools and practices the candidate shows. */
   niceSkills: LetterSkill[];
+  /** The licences and certifications the posting asks for and the CV shows ("körkort"). */
+  credentials: string[];
   /** Every other matched skill, most important first; the letter names those not named yet. */
   otherSkills: LetterSkill[];
   gaps: string[];
@@ -56,10 +60,18 @@ function namesOf(skills: LetterSkill[], kind: SkillKind): string[] {
   return skills.filter((s) => s.kind === kind).slice(0, MAX_OTHER[kind]).map((s) => s.name);
 }
 
+/** The wording chosen for one phrase: the seed mixed with the phrase's number, so phrases do not move together across letters. */
+export function wordingPick(seed: number, phrase: number, variant: number): number {
+  let h = (seed ^ Math.imul(phrase + 1, 0x9e3779b9)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return ((h ^ (h >>> 16)) >>> 0) + variant;
+}
+
 function paragraphs(plan: LetterPlan, evidenceCount: number, clauseCount: number, itemCount: number): string[][] {
   const p = LETTER_PHRASES[plan.language];
   const { skills: headline, required } = plan.headline;
-  const pick = (offset: number) => plan.seed + offset;
+  const pick = (phrase: number) => wordingPick(plan.seed, phrase, plan.variant);
   const introduction = [
     p.opening(plan.title, plan.company, pick(0)),
     plan.summary ?? '',
@@ -77,11 +89,14 @@ function paragraphs(plan: LetterPlan, evidenceCount: number, clauseCount: number
   ];
   const nice = plan.niceSkills;
   // Skills the letter has named so far, in its lists or in the CV's own words.
-  const named = new Set<Skill>([...findSkills([...introduction, ...skills].join(' ')), ...[...headline, ...nice].map((s) => s.skill)]);
+  const shown = findSkills([...introduction, ...skills].join(' '));
+  const named = new Set<Skill>([...shown, ...[...headline, ...nice].map((s) => s.skill)]);
+  const credentials = plan.credentials.filter((name) => !shown.some((s) => s.name === name || s.svName === name));
   const others = plan.otherSkills.filter((s) => !named.has(s.skill));
   const [tools, practices, languages] = [namesOf(others, 'tool'), namesOf(others, 'practice'), namesOf(others, 'language')];
   const extras = [
     nice.length ? p.niceToHave(nice.map((s) => s.name)) : '',
+    credentials.length ? p.credentials(credentials) : '',
     tools.length ? p.otherTools(tools) : '',
     practices.length ? p.otherPractices(practices) : '',
     languages.length ? p.languages(languages) : '',
@@ -94,14 +109,16 @@ function paragraphs(plan: LetterPlan, evidenceCount: number, clauseCount: number
     plan.duties.length && !plan.lowMatch ? p.duties(plan.duties) : '',
     plan.lowMatch ? p.careerChange(plan.company, plan.title) : p.motivation(plan.company, plan.title, topSkill, pick(2)),
   ];
-  return [[p.greeting(plan.company)], introduction, skills, extras, motivation, [p.closing(plan.company, topSkill, pick(3))], [p.signOff(plan.name)]];
+  return [[p.greeting(plan.company, pick(4))], introduction, skills, extras, motivation, [p.closing(plan.company, topSkill, pick(3))], [p.signOff(plan.name)]];
 }
 
 function render(plan: LetterPlan, evidenceCount: number, clauseCount: number, itemCount = 0): string {
   return paragraphs(plan, evidenceCount, clauseCount, itemCount)
     .map((paragraph) => paragraph.filter(Boolean).join(' '))
     .filter(Boolean)
-    .join('\n\n');
+    .join('\n\n')
+    // A name ending in a full stop ("Greenloop Outdoor Co.") ends its sentence with it.
+    .replace(/(?<=\b(?:Co|Inc|Ltd|Corp|Bros)\.)\./g, '');
 }
 
 /**

@@ -27,7 +27,7 @@ function quoted(text: string, open: string, close: string): string {
 
 /** Every sentence the local writer can use, per language. Nothing here states a fact about the candidate. */
 export interface LetterPhrases {
-  greeting(company: string | null): string;
+  greeting(company: string | null, pick: number): string;
   /** Phrases with several wordings take `pick`: the letter's seed chooses one, a rewrite another. */
   opening(title: string | null, company: string | null, pick: number): string;
   role(role: RecentRole): string;
@@ -39,6 +39,8 @@ export interface LetterPhrases {
   mentions(skills: string[]): string;
   evidence(line: EvidenceLine, index: number): string;
   niceToHave(skills: string[]): string;
+  /** Licences and certifications the posting asks for that the CV shows. */
+  credentials(names: string[]): string;
   /** CV items that are no sentence ("Order management and stock control"): what the work included. */
   alsoIncluded(items: string[]): string;
   /** Matched skills the letter has not named yet: tools ("TypeScript"), practices ("triage"), languages spoken. */
@@ -57,17 +59,19 @@ export interface LetterPhrases {
 }
 
 const english: LetterPhrases = {
-  greeting: (company) => (company ? `Dear ${company} hiring team,` : 'Dear Hiring Manager,'),
+  greeting: (company, pick) =>
+    company ? choose(pick, [`Dear ${company} hiring team,`, `Dear Hiring Manager at ${company},`, `Dear ${company} recruitment team,`]) : 'Dear Hiring Manager,',
   opening: (title, company, pick) => {
     const role = title ? `the ${title} position` : 'the position you have advertised';
     const at = company ? ` at ${company}` : '';
-    return choose(pick, [`I am writing to apply for ${role}${at}.`, `Please accept my application for ${role}${at}.`, `I would like to apply for ${role}${at}.`]);
+    return choose(pick, [`I am writing to apply for ${role}${at}.`, `Please accept my application for ${role}${at}.`, `I would like to apply for ${role}${at}.`, `I am applying for ${role}${at}.`]);
   },
   role: ({ title, employer, current }) =>
     current
       ? `I currently work as ${englishArticle(title)} ${title}${employer ? ` at ${employer}` : ''}.`
       : `Most recently, I worked as ${englishArticle(title)} ${title}${employer ? ` at ${employer}` : ''}.`,
-  previousRole: ({ title, employer }) => `Before that, I worked as ${englishArticle(title)} ${title}${employer ? ` at ${employer}` : ''}.`,
+  previousRole: ({ title, employer, current }) =>
+    `${current ? 'Alongside that, I also work' : 'Before that, I worked'} as ${englishArticle(title)} ${title}${employer ? ` at ${employer}` : ''}.`,
   fit: (strong, company, pick) =>
     strong
       ? choose(pick, [
@@ -77,7 +81,7 @@ const english: LetterPhrases = {
         ])
       : choose(pick, [
           `Below I describe the parts of my experience that are most relevant ${company ? `to ${company}` : 'to this role'}.`,
-          `I would like to point out the parts of my experience that fit ${company ? `${company}'s needs` : 'this role'} best.`,
+          `I would like to point out the parts of my experience that fit ${company ? `${company}${/s$/.test(company) ? "'" : "'s"} needs` : 'this role'} best.`,
           'The examples below show where my experience meets the posting.',
         ]),
   transferable: (role, skills) =>
@@ -93,6 +97,7 @@ const english: LetterPhrases = {
     return index === 0 ? `My CV describes, for example: ${quoted(line.text, '“', '”')}` : `Another example from my CV: ${quoted(line.text, '“', '”')}`;
   },
   niceToHave: (skills) => `I can also bring ${joinList(skills, 'and')}, which your posting lists as a plus.`,
+  credentials: (names) => `I have the ${joinList(names, 'and')} your posting asks for.`,
   alsoIncluded: (items) => `My work has also included ${joinList(items.map(asItem), items.some((i) => / and /.test(i)) ? 'as well as' : 'and')}.`,
   otherTools: (skills) => `I have also worked with ${joinList(skills, 'and')}.`,
   otherPractices: (skills) => `My experience also includes ${joinList(skills, 'and')}.`,
@@ -105,6 +110,7 @@ const english: LetterPhrases = {
       `I would like to bring ${skill ? `my experience of ${skill}` : 'this experience'} to ${company ?? 'your organisation'}${title ? ` as its new ${title}` : ''}.`,
       `${title ? `The ${title} role` : 'This role'} is a natural next step for me${skill ? `, and ${skill} is where I would start contributing` : ''}.`,
       `I am applying because ${title ? `the ${title} role` : 'this role'} builds on what I do best${skill ? `, starting with ${skill}` : ''}.`,
+      `${title ? `The ${title} role` : 'This role'} appeals to me because it is close to the work I already do${skill ? `, not least ${skill}` : ''}.`,
     ]),
   careerChange: (company, title) =>
     `I know that ${title ? `the ${title} role` : 'this role'} would be a change of direction for me, and I would be glad to discuss ` +
@@ -114,6 +120,7 @@ const english: LetterPhrases = {
       `I would welcome a conversation about how I could contribute to ${company ?? 'your team'}. Thank you for considering my application.`,
       `I would be glad to tell you more${skill ? ` about my work with ${skill}` : ''} in an interview. Thank you for your time.`,
       `Thank you for reading my application; I look forward to hearing from you${company ? ` and to learning more about ${company}` : ''}.`,
+      `If you would like to know more${skill ? ` about my work with ${skill}` : ''}, I would be happy to talk. Thank you for reading my letter.`,
     ]),
   signOff: (name) => (name ? `Kind regards,\n${name}` : 'Kind regards'),
 };
@@ -124,28 +131,32 @@ function swedishTitle(title: string): string {
 }
 
 const swedish: LetterPhrases = {
-  greeting: (company) => (company ? `Till rekryteringsansvarig på ${company},` : 'Hej!'),
+  greeting: (company, pick) =>
+    company ? choose(pick, [`Till rekryteringsansvarig på ${company},`, `Till rekryteringsgruppen på ${company},`, `Hej rekryteringsgruppen på ${company},`, 'Hej!']) : 'Hej!',
   opening: (title, company, pick) => {
     const role = title ? `tjänsten som ${swedishTitle(title)}` : 'den utannonserade tjänsten';
     const at = company ? ` hos ${company}` : '';
-    return choose(pick, [`Jag söker härmed ${role}${at}.`, `Med det här brevet söker jag ${role}${at}.`, `Jag vill gärna söka ${role}${at}.`]);
+    return choose(pick, [`Jag söker härmed ${role}${at}.`, `Med det här brevet söker jag ${role}${at}.`, `Jag vill gärna söka ${role}${at}.`, `Härmed ansöker jag om ${role}${at}.`, `Jag skickar här min ansökan till ${role}${at}.`, `Jag är intresserad av ${role}${at} och skickar därför min ansökan.`]);
   },
   role: ({ title, employer, current }) =>
     current
       ? `I dag arbetar jag som ${swedishTitle(title)}${employer ? ` på ${employer}` : ''}.`
       : `Senast arbetade jag som ${swedishTitle(title)}${employer ? ` på ${employer}` : ''}.`,
-  previousRole: ({ title, employer }) => `Dessförinnan arbetade jag som ${swedishTitle(title)}${employer ? ` på ${employer}` : ''}.`,
+  previousRole: ({ title, employer, current }) =>
+    `${current ? 'Parallellt med det arbetar jag också' : 'Dessförinnan arbetade jag'} som ${swedishTitle(title)}${employer ? ` på ${employer}` : ''}.`,
   fit: (strong, company, pick) =>
     strong
       ? choose(pick, [
           'Min erfarenhet täcker det mesta av det annonsen efterfrågar, vilket exemplen nedan visar.',
           'Det mesta av det ni efterfrågar är arbete jag redan gör, och exemplen nedan visar hur.',
           'Kraven i annonsen stämmer väl med min erfarenhet, och jag vill gärna visa var.',
+          'Jag har arbetat med det mesta som annonsen tar upp, och nedan ger jag några exempel.',
         ])
       : choose(pick, [
           `Nedan beskriver jag de delar av min erfarenhet som är mest relevanta ${company ? `för ${company}` : 'för tjänsten'}.`,
           'Jag vill gärna lyfta fram de delar av min erfarenhet som passar tjänsten bäst.',
           'Exemplen nedan visar var min erfarenhet möter annonsen.',
+          'Här nedan beskriver jag var min erfarenhet och annonsens krav möts.',
         ]),
   transferable: (role, skills) =>
     `Min bakgrund${role ? ` som ${swedishTitle(role)}` : ''} skiljer sig från den som tjänsten beskriver` +
@@ -158,6 +169,7 @@ const swedish: LetterPhrases = {
     return index === 0 ? `I mitt CV beskriver jag till exempel: ${quoted(line.text, '”', '”')}` : `Ett annat exempel från mitt CV: ${quoted(line.text, '”', '”')}`;
   },
   niceToHave: (skills) => `Jag kan också bidra med ${joinList(skills, 'och')}, som ni nämner som meriterande.`,
+  credentials: (names) => `Jag har ${joinList(names, 'och')}, som annonsen efterfrågar.`,
   alsoIncluded: (items) => `Mitt arbete har också omfattat ${joinList(items.map(asItem), items.some((i) => / och /.test(i)) ? 'samt' : 'och')}.`,
   otherTools: (skills) => `Jag har också arbetat med ${joinList(skills, 'och')}.`,
   otherPractices: (skills) => `Min erfarenhet omfattar även ${joinList(skills, 'och')}.`,
@@ -170,6 +182,7 @@ const swedish: LetterPhrases = {
       `Jag vill gärna ta med ${skill ? `min erfarenhet av ${skill}` : 'den erfarenheten'} till ${company ?? 'er'}${title ? ` som ${swedishTitle(title)}` : ''}.`,
       `${title ? `Tjänsten som ${swedishTitle(title)}` : 'Tjänsten'} är ett naturligt nästa steg för mig${skill ? `, och ${skill} är där jag skulle börja bidra` : ''}.`,
       `Jag söker tjänsten eftersom den bygger vidare på det jag gör bäst${skill ? `, med ${skill} som första bidrag` : ''}.`,
+      `${title ? `Tjänsten som ${swedishTitle(title)}` : 'Tjänsten'} lockar mig eftersom den ligger nära det jag redan gör${skill ? `, inte minst ${skill}` : ''}.`,
     ]),
   careerChange: (company, title) =>
     `Jag vet att ${title ? `tjänsten som ${swedishTitle(title)}` : 'tjänsten'} vore ett byte av inriktning för mig, och jag diskuterar gärna ` +
@@ -179,6 +192,7 @@ const swedish: LetterPhrases = {
       `Jag berättar gärna mer om hur jag kan bidra till ${company ?? 'er verksamhet'} vid ett personligt möte. Tack för att du läser min ansökan.`,
       `Jag berättar gärna mer${skill ? ` om mitt arbete med ${skill}` : ''} vid en intervju. Tack för din tid.`,
       `Tack för att du läser min ansökan; jag ser fram emot att höra från er${company ? ` och att lära mig mer om ${company}` : ''}.`,
+      `Hör gärna av er om ni vill veta mer${skill ? ` om mitt arbete med ${skill}` : ''}. Tack för att du tog dig tid att läsa mitt brev.`,
     ]),
   signOff: (name) => (name ? `Med vänliga hälsningar,\n${name}` : 'Med vänliga hälsningar'),
 };

@@ -26,9 +26,9 @@ export const LOCAL_MIN_WORDS = 120;
 /** At or above this score the letter says the match is strong. */
 const STRONG_MATCH_SCORE = 6;
 
-/** A number from the CV and the job: the same ones and variant choose the same wordings; text hidden in a posting changes nothing. */
-function seedOf(cvText: string, company: string | null, title: string | null, variant: number): number {
-  return createHash('sha256').update(`${cvText}\n${company ?? ''}\n${title ?? ''}`).digest().readUInt16BE(0) + variant;
+/** A number from the CV and the job: the same ones choose the same wordings; text hidden in a posting changes nothing. */
+function seedOf(cvText: string, company: string | null, title: string | null): number {
+  return createHash('sha256').update(`${cvText}\n${company ?? ''}\n${title ?? ''}`).digest().readUInt32BE(0);
 }
 
 /** A rewrite leads with other examples: the list turned by the variant, the best one kept in the letter. */
@@ -48,9 +48,16 @@ function asLetterSkills(skills: JobSkill[], language: LetterLanguage): LetterSki
   return skills.map(({ skill }) => ({ skill, name: skillName(skill, language), kind: skillKind(skill) }));
 }
 
+/** A licence or certification ("driving license", "teacher certification"): held, not practised. */
+const CREDENTIAL = /\b(?:licen[cs]e|certification|authori[sz]ation|registration)$/i;
+
+function isCredential(skill: LetterSkill): boolean {
+  return CREDENTIAL.test(skill.skill.name);
+}
+
 /** Tools and practices ("TypeScript", "triage") are what a letter can say it has hands-on experience of. */
 function isHandsOn(skill: LetterSkill): boolean {
-  return skill.kind === 'tool' || skill.kind === 'practice';
+  return (skill.kind === 'tool' || skill.kind === 'practice') && !isCredential(skill);
 }
 
 function handsOnOf(skills: JobSkill[], importance: SkillImportance, language: LetterLanguage): LetterSkill[] {
@@ -65,7 +72,7 @@ function headlineOf(matched: JobSkill[], language: LetterLanguage): LetterPlan['
 }
 
 /** Stored with each letter it writes, as the model's prompt version is; change it when the letters it writes change. */
-export const LOCAL_WRITER_VERSION = 'local-2026-11-25';
+export const LOCAL_WRITER_VERSION = 'local-2026-11-25b';
 
 /**
  * The built-in writer: no network, no randomness. It reads the skills the posting asks for (from
@@ -113,7 +120,8 @@ export class LocalLetterWriter implements LetterWriter {
     const profile = readCandidateProfile(cvText);
     const headline = headlineOf(matched, language);
     const niceSkills = handsOnOf(matched, 'niceToHave', language).slice(0, MAX_IN_HEADLINE.niceToHave);
-    const listed = new Set([...headline.skills, ...niceSkills].map((s) => s.skill));
+    const credentials = asLetterSkills(matched, language).filter(isCredential);
+    const listed = new Set([...headline.skills, ...niceSkills, ...credentials].map((s) => s.skill));
 
     const plan: LetterPlan = {
       language,
@@ -127,8 +135,10 @@ export class LocalLetterWriter implements LetterWriter {
       strongMatch: score >= STRONG_MATCH_SCORE,
       lowMatch: score < LOW_MATCH_SCORE,
       seed: 0,
+      variant,
       headline,
       niceSkills,
+      credentials: credentials.map((s) => s.name),
       // The letter's own language goes without saying ("Jag talar svenska." in a Swedish letter).
       otherSkills: asLetterSkills(matched, language).filter((s) => !listed.has(s.skill) && !isLetterLanguage(s, language)),
       gaps: handsOnOf(missing, 'required', language).slice(0, MAX_GAPS_IN_LETTER).map((s) => s.name),
@@ -137,7 +147,7 @@ export class LocalLetterWriter implements LetterWriter {
       employerClauses: readEmployerClauses(jobDescription, posting.company, language),
       duties: readDuties(jobDescription, language),
     };
-    plan.seed = seedOf(cvText, plan.company, plan.title, variant);
+    plan.seed = seedOf(cvText, plan.company, plan.title);
     return { plan, posting, score, matched, missing };
   }
 }

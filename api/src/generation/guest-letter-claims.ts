@@ -2,6 +2,7 @@ import { MAX_REGENERATIONS } from '@coverletter/contracts';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { LetterVersions } from '../letter-versions/letter-versions';
 import { GuestSession } from '../session/guest-session.entity';
 import { CoverLetter, letterContent, type ComposedLetter, type LetterSources } from './cover-letter.entity';
 import { generationInProgress, paymentRequired, regenerationLimitReached } from './generation-errors';
@@ -59,7 +60,10 @@ interface LetterRow {
  */
 @Injectable()
 export class GuestLetterClaims {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly versions: LetterVersions,
+  ) {}
 
   async acquire(sessionId: string, inputHash: string, leaseMs: number): Promise<Acquired> {
     const leaseToken = randomUUID();
@@ -123,6 +127,7 @@ export class GuestLetterClaims {
           { ...letter, regenerationCount: raw('regeneration_count + 1') },
         );
         if (replaced !== 1) throw regenerationLimitReached(MAX_REGENERATIONS);
+        await this.versions.append(tx, claim.letterId, letter.coverLetterText, 'generated');
       } else {
         const created = tx.create(CoverLetter, {
           ...letter,
@@ -130,6 +135,7 @@ export class GuestLetterClaims {
           inputHash: claim.inputHash,
         });
         await tx.flush();
+        await this.versions.append(tx, created.id, created.coverLetterText, 'generated');
         await tx.execute(`update guest_letter_claim set cover_letter_id = ?, used_at = now(), input_hash = ? where guest_session_id = ?`, [
           created.id,
           claim.inputHash,

@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { CoverLetter, letterContent, type ComposedLetter } from '../generation/cover-letter.entity';
 import { paymentRequired } from '../generation/generation-errors';
 import { hashInputs } from '../generation/generation.service';
+import { LetterVersions } from '../letter-versions/letter-versions';
 import { LetterComposer, type PhaseListener } from '../generation/letter-composer';
 import type { LetterRequestDto } from '../payment/dto/create-payment.dto';
 import type { PaidLetterWriter } from '../payment/paid-letter-writer';
@@ -35,6 +36,7 @@ export class AccountLettersService implements PaidLetterWriter {
     private readonly em: EntityManager,
     private readonly composer: LetterComposer,
     private readonly inputs: LetterInputsReader,
+    private readonly versions: LetterVersions,
   ) {}
 
   async generateFree(user: User, request: LetterRequestDto, onPhase?: PhaseListener): Promise<CoverLetterResponse> {
@@ -109,6 +111,8 @@ export class AccountLettersService implements PaidLetterWriter {
         costIncurredMinor: payment ? costInCents(payment) : null,
         paymentId: payment?.reference ?? null,
       });
+      await tx.flush();
+      await this.versions.append(tx, letter.id, letter.coverLetterText, 'generated');
       if (payment) await markLetterWritten(tx, payment.id);
       return letter;
     });

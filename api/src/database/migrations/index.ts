@@ -12,6 +12,7 @@ import { Migration20261124120000_guest_cv_text_length } from './Migration2026112
 import { Migration20261125100000_posting_record } from './Migration20261125100000_posting_record';
 
 import { Migration20261125200000_letter_model_usage } from './Migration20261125200000_letter_model_usage';
+import { Migration20261125210000_cover_letter_versions } from './Migration20261125210000_cover_letter_versions';
 
 /** Committed migrations, in order. Listed explicitly so they run the same from src and dist. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125100000_posting_record', class: Migration20261125100000_posting_record },
 
   { name: 'Migration20261125200000_letter_model_usage', class: Migration20261125200000_letter_model_usage },
+  { name: 'Migration20261125210000_cover_letter_versions', class: Migration20261125210000_cover_letter_versions },
 ];

@@ -1,5 +1,5 @@
 import { MAX_LETTER_TEXT_CHARS } from '@coverletter/contracts';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, type PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migration20261125210000_cover_letter_versions } from '../../src/database/migrations/Migration20261125210000_cover_letter_versions';
 import request from 'supertest';
 import { ENGLISH_CV, ENGLISH_POSTING } from '../generation/fixtures';
@@ -94,7 +94,7 @@ describe('letter versions and edits', () => {
     const orm = t.app.get(MikroORM);
     const connection = orm.em.fork().getConnection();
     await connection.execute('delete from cover_letter_version');
-    const migration = new Migration20261125210000_cover_letter_versions(orm.em.getDriver(), orm.config);
+    const migration = new Migration20261125210000_cover_letter_versions(orm.em.getDriver() as PostgreSqlDriver, orm.config);
     await migration.up();
     const backfill = migration.getQueries().map(String).find((sql) => sql.startsWith('insert into "cover_letter_version"'));
     await connection.execute(backfill!);

@@ -10,3 +10,4 @@ export * from './i18n/LanguageSwitcher';
 export * from './generator';
 export * from './match/MatchSummary';
 export * from './match/messages';
+export * from './letter-editor';

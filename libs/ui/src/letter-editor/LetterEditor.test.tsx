@@ -26,7 +26,7 @@ test('saves the trimmed text 1 s after typing stops, showing Saving... then Save
   const save = jest.fn(() => answer.promise);
   const { onTextChange } = renderEditor(save);
 
-  fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Edit letter' }));
   expect(screen.getByRole('textbox', { name: 'Edit your cover letter' })).toHaveValue(LETTER);
   type(`${LETTER}\nP.S. One more line. `);
   expect(onTextChange).toHaveBeenLastCalledWith(`${LETTER}\nP.S. One more line. `);
@@ -51,7 +51,7 @@ test('saves the trimmed text 1 s after typing stops, showing Saving... then Save
 test('Done saves a pending edit at once and shows the letter again', async () => {
   const save = jest.fn(() => Promise.resolve());
   renderEditor(save);
-  fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Edit letter' }));
   type('Dear team,\n\nShort and new.');
   fireEvent.click(screen.getByRole('button', { name: 'Done editing' }));
   await act(async () => {});
@@ -64,7 +64,7 @@ test('Done saves a pending edit at once and shows the letter again', async () =>
 test('does not save an empty or too long letter, and says why (in Swedish too)', () => {
   const save = jest.fn(() => Promise.resolve());
   renderEditor(save, LETTER, 'sv');
-  fireEvent.click(screen.getByRole('button', { name: 'Redigera' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Redigera brevet' }));
   type('   ');
   act(() => jest.advanceTimersByTime(LETTER_AUTOSAVE_DELAY_MS));
   expect(screen.getByRole('alert')).toHaveTextContent('Brevet kan inte vara tomt.');
@@ -77,7 +77,7 @@ test('does not save an empty or too long letter, and says why (in Swedish too)',
 test('says so when a save fails, and saves again after more typing', async () => {
   const save = jest.fn().mockRejectedValueOnce(new Error('500: boom')).mockResolvedValue(undefined);
   renderEditor(save);
-  fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Edit letter' }));
   type('Dear team,\n\nFirst try.');
   act(() => jest.advanceTimersByTime(LETTER_AUTOSAVE_DELAY_MS));
   await act(async () => {});
@@ -98,7 +98,7 @@ test('a new text from outside (a rewrite) replaces the draft; its own saved text
     return <LetterEditor text={text} save={save} label="Cover letter text" className="cl-letter" />;
   }
   renderGenerator(<Host />);
-  fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Edit letter' }));
   type('Dear team,\n\nMine.');
   await act(async () => jest.advanceTimersByTime(LETTER_AUTOSAVE_DELAY_MS));
   type('Dear team,\n\nMine, and more typing.');
@@ -114,5 +114,5 @@ test('a new text from outside (a rewrite) replaces the draft; its own saved text
 test('without a save the letter is read-only', () => {
   renderEditor(undefined);
   expect(screen.getByRole('document', { name: 'Cover letter text' })).toHaveTextContent('I would like to join Example AB.');
-  expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Edit letter' })).not.toBeInTheDocument();
 });

@@ -3,7 +3,7 @@ import { defineMessages } from '../i18n/define-messages';
 /** The letter editor (issue 13): the result card and the dashboard's letter viewer. */
 export const letterEditorMessages = defineMessages(
   {
-    'letterEditor.edit': 'Edit',
+    'letterEditor.edit': 'Edit letter',
     'letterEditor.done': 'Done editing',
     'letterEditor.textarea': 'Edit your cover letter',
     'letterEditor.empty': 'The letter cannot be empty. Your last text is kept.',
@@ -17,7 +17,7 @@ export const letterEditorMessages = defineMessages(
     'letterEditor.restoreFailed': 'The version could not be restored. Please try again.',
   },
   {
-    'letterEditor.edit': 'Redigera',
+    'letterEditor.edit': 'Redigera brevet',
     'letterEditor.done': 'Klar',
     'letterEditor.textarea': 'Redigera ditt personliga brev',
     'letterEditor.empty': 'Brevet kan inte vara tomt. Din senaste text är sparad.',

@@ -25,7 +25,7 @@ test('the letter is edited in place, autosaved, and Copy takes the edited text',
   const saveText = jest.fn(() => Promise.resolve());
   renderGenerator(<ResultCard result={result} onRegenerate={jest.fn()} paymentRequired={false} loginHref="/api/login" saveText={saveText} />);
 
-  fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Edit letter' }));
   fireEvent.change(screen.getByRole('textbox', { name: 'Edit your cover letter' }), { target: { value: 'Dear team at Example AB,\n\nEdited by me.' } });
   fireEvent.click(screen.getByRole('button', { name: 'Copy to Clipboard' }));
   await act(async () => {});
@@ -38,5 +38,5 @@ test('the letter is edited in place, autosaved, and Copy takes the edited text',
 
 test('without saveText the card shows no Edit button', () => {
   renderGenerator(<ResultCard result={result} onRegenerate={jest.fn()} paymentRequired={false} loginHref="/api/login" />);
-  expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Edit letter' })).not.toBeInTheDocument();
 });

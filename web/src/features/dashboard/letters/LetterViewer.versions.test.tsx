@@ -69,7 +69,7 @@ test('an edit in the viewer is saved and becomes the newest version', async () =
   const viewer = within(await openViewer());
   expect(await viewer.findByText('Version 1 of 1 · generated')).toBeInTheDocument();
 
-  fireEvent.click(viewer.getByRole('button', { name: 'Edit' }));
+  fireEvent.click(viewer.getByRole('button', { name: 'Edit letter' }));
   fireEvent.change(viewer.getByRole('textbox', { name: 'Edit your cover letter' }), { target: { value: 'Dear team,\n\nMy own words.' } });
   fireEvent.click(viewer.getByRole('button', { name: 'Done editing' }));
 

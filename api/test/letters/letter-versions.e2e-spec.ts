@@ -9,12 +9,13 @@ import { signIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { until } from '../support/until';
 
+const ADMIN = 'versions-admin@example.com';
 const EDITED = 'Dear hiring team at Acme Cloud,\n\nI rewrote this paragraph myself.\n\nKind regards,\nJane Example';
 
 describe('letter versions and edits', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ ADMIN_EMAILS: ADMIN });
   });
   afterAll(() => t.close());
 
@@ -74,6 +75,21 @@ describe('letter versions and edits', () => {
     await request(t.http).patch(`/api/cover-letters/${letter.id}`).send({ text: EDITED }).expect(401);
     await request(t.http).get(`/api/cover-letters/${letter.id}/versions`).expect(401);
     expect((await agent.get(`/api/cover-letters/${letter.id}/versions`).expect(200)).body).toHaveLength(1);
+  });
+
+  it("shows the admin the newest text and the number of the user's edits", async () => {
+    const { agent, letter } = await ownerWithLetter('counted@example.com');
+    await agent.patch(`/api/cover-letters/${letter.id}`).send({ text: `${EDITED} One.` }).expect(200);
+    await agent.patch(`/api/cover-letters/${letter.id}`).send({ text: `${EDITED} Two.` }).expect(200);
+    const admin = await signIn(t, { firstName: 'Admin', email: ADMIN });
+    // The admin cannot edit someone's letter, nor read its versions.
+    await admin.agent.patch(`/api/cover-letters/${letter.id}`).send({ text: 'Admin text' }).expect(404);
+    await admin.agent.get(`/api/cover-letters/${letter.id}/versions`).expect(404);
+    const listed = (await admin.agent.get('/api/admin/cover-letters').expect(200)).body as Array<{ id: string; coverLetterText: string; editCount: number }>;
+    expect(listed.find((l) => l.id === letter.id)).toMatchObject({ coverLetterText: `${EDITED} Two.`, editCount: 2 });
+    const untouched = await ownerWithLetter('untouched@example.com');
+    const again = (await admin.agent.get('/api/admin/cover-letters').expect(200)).body as Array<{ id: string; editCount: number }>;
+    expect(again.find((l) => l.id === untouched.letter.id)?.editCount).toBe(0);
   });
 
   it('writes version 1 for a paid letter', async () => {

@@ -15,7 +15,7 @@ test('shows what was detected, and saves the user’s correction as the company 
   expect(screen.getByText('Fjärdhamn Digital AB')).toBeInTheDocument();
   expect(screen.getByText('Systemutvecklare Java')).toBeInTheDocument();
 
-  await userEvent.click(screen.getByRole('button', { name: 'Edit letter' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
   const company = screen.getByLabelText('Company');
   await userEvent.clear(company);
   await userEvent.type(company, 'Fjärdhamn Digital Group AB');

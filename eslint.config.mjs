@@ -87,6 +87,8 @@ const apiFeatures = {
     generation: ['assessment/assess-inputs', 'letterhead/letterhead'],
     // What a letter is written from, read by every path that asks for one (letters, payment, match).
     letters: ['letter-inputs'],
+    // Every write of a letter records its version in the same transaction.
+    'letter-versions': ['letter-versions'],
     job: ['posting/posting-facts'],
     session: ['guest-binding'],
   },

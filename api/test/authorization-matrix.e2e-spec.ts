@@ -85,6 +85,14 @@ const RECIPES: Record<string, Recipe> = {
   },
   'GET /api/cover-letters': { level: 'user-or-guest' },
   'DELETE /api/cover-letters/:id': { level: 'user-or-guest', path: (w) => `/api/cover-letters/${w.ownerLetterId}`, owned: true, destructive: true },
+  'PATCH /api/cover-letters/:id': {
+    level: 'user',
+    path: (w) => `/api/cover-letters/${w.ownerLetterId}`,
+    body: () => ({ text: 'Dear hiring team,\n\nEdited in the matrix.' }),
+    owned: true,
+  },
+  'GET /api/cover-letters/:id/versions': { level: 'user', path: (w) => `/api/cover-letters/${w.ownerLetterId}/versions`, owned: true },
+  'PATCH /api/result': { level: 'guest', body: () => ({ text: 'Dear hiring team,\n\nThe guest edited this.' }) },
   'POST /api/cover-letters/:id/view': { level: 'user-or-guest', path: (w) => `/api/cover-letters/${w.ownerLetterId}/view`, owned: true },
   'POST /api/generate-cover-letter-user': {
     level: 'user',
@@ -266,6 +274,8 @@ describe('authorization matrix: every route × anonymous, guest, owner, another 
     expect(cvs.map((cv) => cv.id)).toEqual([w.ownerCvId]);
     const letters = (await owner(request(t.http).get('/api/cover-letters')).expect(200)).body as Array<{ id: string }>;
     expect(letters.map((l) => l.id)).toContain(w.ownerLetterId);
+    const versions = (await owner(request(t.http).get(`/api/cover-letters/${w.ownerLetterId}/versions`)).expect(200)).body as Array<{ source: string }>;
+    expect(versions.map((v) => v.source)).toEqual(['generated']);
     const otherLetters = (await request(t.http).get('/api/cover-letters').set('Cookie', w.cookies.other).expect(200)).body as unknown[];
     expect(otherLetters).toEqual([]);
     const guestLetters = (await request(t.http).get('/api/cover-letters').set('X-Session-ID', w.guestSessionId).expect(200)).body as Array<{ id: string }>;

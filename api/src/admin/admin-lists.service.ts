@@ -49,6 +49,7 @@ interface LetterRow {
   writer_model: string | null;
   prompt_version: string | null;
   token_usage: AdminCoverLetter['tokenUsage'];
+  edit_count: string;
 }
 
 /** The admin's users and letters lists: one page at a time, counted and grouped in SQL. */
@@ -102,7 +103,8 @@ export class AdminListsService {
     const rows = await this.em.getConnection().execute<LetterRow[]>(
       `select l.id, l.user_id, u.email, u.first_name, u.last_name, u.profile_image_url, l.company_name, l.job_title, l.job_url,
               l.linkedin_url, l.cover_letter_text, l.compatibility_score, l.matching_skills, l.was_paid, l.cost_incurred_minor,
-              l.payment_id, l.created_at, l.writer_model, l.prompt_version, l.token_usage
+              l.payment_id, l.created_at, l.writer_model, l.prompt_version, l.token_usage,
+              (select count(*) from cover_letter_version v where v.cover_letter_id = l.id and v.source = 'edited') as edit_count
          from cover_letter l left join app_user u on u.id = l.user_id ${onlyPaidOrFree}
         order by l.created_at desc, l.id limit ? offset ?`,
       [...(paid === undefined ? [] : [paid]), limit, offset],
@@ -127,6 +129,7 @@ export class AdminListsService {
       writerModel: r.writer_model,
       promptVersion: r.prompt_version,
       tokenUsage: r.token_usage,
+      editCount: Number(r.edit_count),
     }));
   }
 }

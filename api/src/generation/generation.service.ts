@@ -11,6 +11,7 @@ import { generationInProgress, noResultYet, paymentRequired, regenerationLimitRe
 import { CoverLetter, letterContent, type ComposedLetter, type LetterSources } from './cover-letter.entity';
 import { LetterComposer, type PhaseListener } from './letter-composer';
 import { letterheadOf } from './letterhead/letterhead';
+import { LetterVersions } from '../letter-versions/letter-versions';
 
 /** The lease outlives the longest write by this much, so a live request never loses it. */
 export const LEASE_MARGIN_MS = 30_000;
@@ -33,6 +34,7 @@ export class GenerationService {
     private readonly em: EntityManager,
     private readonly credits: LetterCredits,
     private readonly composer: LetterComposer,
+    private readonly versions: LetterVersions,
   ) {}
 
   /**
@@ -59,7 +61,7 @@ export class GenerationService {
         { cvText, jobDescription, linkedinContent, jobUrl: session.jobUrl, company: posting?.company, jobTitle: posting?.jobTitle },
         { onPhase, variant: lease.variant },
       );
-      await this.credits.complete(lease, (tx) => saveGuestLetter(tx, session.id, lease, result, { jobUrl: session.jobUrl, linkedinUrl: session.linkedinUrl }));
+      await this.credits.complete(lease, (tx) => saveGuestLetter(tx, this.versions, session.id, lease, result, { jobUrl: session.jobUrl, linkedinUrl: session.linkedinUrl }));
       return publicResult(result);
     } catch (error) {
       await this.release(lease);
@@ -91,10 +93,13 @@ function guestRefusal(refused: Exclude<Acquisition, { kind: 'lease' | 'justWritt
 }
 
 /**
- * Writes the letter (or replaces it, for a rewrite) and the session's result; answers the letter.
- * The session's result keeps who wrote it (`provenance`); `GET /api/result` leaves it out.
+ * Writes the letter (or replaces it, for a rewrite) with its new version, and the session's result;
+ * answers the letter. The session's result keeps who wrote it (`provenance`); `GET /api/result`
+ * leaves it out. A session carried into an account while the letter was being written takes
+ * nothing: the write rolls back and the credit is given back, so the letter is neither orphaned
+ * nor a second free letter.
  */
-async function saveGuestLetter(tx: EntityManager, sessionId: string, lease: CreditLease, result: ComposedLetter, sources: LetterSources): Promise<{ id: string }> {
+async function saveGuestLetter(tx: EntityManager, versions: LetterVersions, sessionId: string, lease: CreditLease, result: ComposedLetter, sources: LetterSources): Promise<{ id: string }> {
   const letter = letterContent(result, sources);
   let letterId = lease.letterId;
   if (letterId) {
@@ -109,6 +114,8 @@ async function saveGuestLetter(tx: EntityManager, sessionId: string, lease: Cred
     await tx.flush();
     letterId = created.id;
   }
-  await tx.nativeUpdate(GuestSession, { id: sessionId }, { result, updatedAt: new Date() });
+  await versions.append(tx, letterId, letter.coverLetterText, 'generated');
+  const open = await tx.nativeUpdate(GuestSession, { id: sessionId, migratedToUser: null }, { result, updatedAt: new Date() });
+  if (open !== 1) throw new AppError(HttpStatus.NOT_FOUND, ERROR_TEXT.sessionNotFound);
   return { id: letterId };
 }

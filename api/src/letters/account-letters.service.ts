@@ -32,9 +32,7 @@ export class AccountLettersService {
     try {
       const result = await this.composer.compose({ ...inputs }, { onPhase, variant: await this.store.variantFor(user, inputs) });
       const letter = await this.credits.complete(lease, async (tx) => {
-        const created = this.store.create(tx, user, inputs, result, null);
-        await tx.flush();
-        return created;
+        return this.store.create(tx, user, inputs, result, null);
       });
       return toCoverLetterResponse(letter);
     } catch (error) {

@@ -50,8 +50,7 @@ export class PaidLetters {
     try {
       const result = await this.composer.compose({ ...inputs }, { variant: await this.store.variantFor(user, inputs) });
       await this.credits.complete(lease, async (tx) => {
-        const letter = this.store.create(tx, user, inputs, result, { reference: order.reference, costMinor: order.costMinor });
-        await tx.flush();
+        const letter = await this.store.create(tx, user, inputs, result, { reference: order.reference, costMinor: order.costMinor });
         await recordFulfilled(tx);
         return letter;
       });

@@ -110,7 +110,7 @@ describe('POST /api/assess: the match before paying', () => {
         `select used_at is not null as used, lease_token from letter_credit where user_id = ? and kind = 'free'`,
         [userId],
       );
-      expect(credits.filter((credit) => credit.used || credit.lease_token)).toEqual([]);
+      expect(credits.filter((credit: { used: boolean; lease_token: string | null }) => credit.used || credit.lease_token)).toEqual([]);
       expect(await sql().execute('select id from cover_letter where user_id = ?', [userId])).toEqual([]);
       expect(await sql().execute('select id from payment where user_id = ?', [userId])).toEqual([]);
       const letter = await agent.post('/api/generate-cover-letter-user').send({ cvId, jobDescription: ENGLISH_POSTING }).expect(200);

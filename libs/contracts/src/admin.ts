@@ -48,6 +48,8 @@ export interface AdminCoverLetter {
   writerModel?: string | null;
   promptVersion?: string | null;
   tokenUsage?: { promptTokens: number; completionTokens: number; totalTokens: number } | null;
+  /** Edits the user saved (`edited` versions; a restored version counts as one); 0 for a letter never edited. */
+  editCount?: number;
 }
 
 export interface DayCount {

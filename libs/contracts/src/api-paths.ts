@@ -15,6 +15,8 @@ export const API = {
   migrateSession: '/api/migrate-session',
   clearSession: '/api/clear-session',
   coverLetters: '/api/cover-letters',
+  coverLetter: (id: string) => `/api/cover-letters/${encodeURIComponent(id)}`,
+  coverLetterVersions: (id: string) => `/api/cover-letters/${encodeURIComponent(id)}/versions`,
   authUser: '/api/auth/user',
   authSession: '/api/auth/session',
   login: '/api/login',

@@ -10,3 +10,4 @@ export * from './posting';
 export * from './reason-codes';
 export * from './session';
 export * from './web-routes';
+export * from './letter-versions';

@@ -13,3 +13,4 @@ export * from './match/messages';
 export * from './export/DownloadMenu';
 export * from './export/download-file';
 export * from './export/letter-pdf-bytes';
+export * from './letter-editor';

@@ -11,6 +11,7 @@ import { Migration20261124110000_guest_letter_written } from './Migration2026112
 import { Migration20261124120000_guest_cv_text_length } from './Migration20261124120000_guest_cv_text_length';
 import { Migration20261125100000_posting_record } from './Migration20261125100000_posting_record';
 import { Migration20261125200000_letter_model_usage } from './Migration20261125200000_letter_model_usage';
+import { Migration20261125210000_cover_letter_versions } from './Migration20261125210000_cover_letter_versions';
 import { Migration20261125213000_letterhead } from './Migration20261125213000_letterhead';
 import { Migration20261126100000_letter_credit } from './Migration20261126100000_letter_credit';
 import { Migration20261126110000_paid_letter_credit } from './Migration20261126110000_paid_letter_credit';
@@ -29,6 +30,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124120000_guest_cv_text_length', class: Migration20261124120000_guest_cv_text_length },
   { name: 'Migration20261125100000_posting_record', class: Migration20261125100000_posting_record },
   { name: 'Migration20261125200000_letter_model_usage', class: Migration20261125200000_letter_model_usage },
+  { name: 'Migration20261125210000_cover_letter_versions', class: Migration20261125210000_cover_letter_versions },
   { name: 'Migration20261125213000_letterhead', class: Migration20261125213000_letterhead },
   { name: 'Migration20261126100000_letter_credit', class: Migration20261126100000_letter_credit },
   { name: 'Migration20261126110000_paid_letter_credit', class: Migration20261126110000_paid_letter_credit },

@@ -8,6 +8,7 @@ import {
   toast,
   toastGenerationFailure,
   useGenerationProgress,
+  useSaveLetter,
   type JobDetailsValue,
 } from '@coverletter/ui';
 import { ExternalLinkIcon, InfoCircledIcon, LinkedInLogoIcon, MagicWandIcon } from '@radix-ui/react-icons';
@@ -41,6 +42,12 @@ export default function AccountPanel({ apiUrl, page }: { apiUrl: string; page: P
   const letters = useLetters();
   const progress = useGenerationProgress();
   const generate = useGenerateForUser(progress.onPhase);
+  const saveLetter = useSaveLetter();
+  /** An edit saved from the result card: Fill and Insert take the saved text. */
+  const saveShownText = (id: string) => async (text: string) => {
+    await saveLetter.mutateAsync({ id, text });
+    setShown((current) => (current?.id === id ? { ...current, coverLetterText: text } : current));
+  };
   const resultRef = useRef<HTMLDivElement>(null);
 
   const hasProfile = Boolean(profile.data?.linkedinUrl);
@@ -162,6 +169,7 @@ export default function AccountPanel({ apiUrl, page }: { apiUrl: string; page: P
             onRegenerate={run}
             paymentRequired={false}
             loginHref={new URL(API.login, apiUrl).href}
+            saveText={saveShownText(shown.id)}
             extraActions={
               <>
                 <FillFormButton letter={{ text: shown.coverLetterText, companyName: shown.companyName, letterhead: shown.letterhead }} page={page} />

@@ -2,6 +2,7 @@ import type { GenerationResult } from '@coverletter/contracts';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { Callout } from '@radix-ui/themes';
 import { useIntl } from 'react-intl';
+import { useSaveGuestLetter } from '../letter-editor/api/use-save-guest-letter';
 import { readApiError } from './api/api-error';
 import { useResult } from './api/use-result';
 import { useSessionStatus } from './api/use-session-status';
@@ -41,6 +42,7 @@ export function GeneratorWorkspace({ loginHref, onFollowLogin, jobPrefill = null
   const { generate, isGenerating, paymentRequired, progress } = useGenerateLetter();
   const result = useResult({ enabled: Boolean(status?.hasResult) });
   const letter = result.data;
+  const saveLetter = useSaveGuestLetter();
 
   return (
     <div className="cl-generator">
@@ -74,6 +76,7 @@ export function GeneratorWorkspace({ loginHref, onFollowLogin, jobPrefill = null
             loginHref={loginHref}
             onFollowLogin={onFollowLogin}
             extraActions={resultActions?.(letter)}
+            saveText={saveLetter.mutateAsync}
           />
         ) : result.isError ? (
           <Callout.Root color="red" role="alert">

@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { IntlProvider } from 'react-intl';
 import { mergeBundles, type MessageBundle } from './define-messages';
 import { generatorMessages } from '../generator/messages';
+import { letterEditorMessages } from '../letter-editor/messages';
 import { matchMessages } from '../match/messages';
 import { commonMessages } from './messages/common';
 
@@ -37,7 +38,7 @@ export function LocaleProvider({ children, messages }: LocaleProviderProps) {
   const [locale, setLocaleState] = useState<Locale>(() =>
     detectLocale(typeof window === 'undefined' ? undefined : window.localStorage, navigator.languages ?? []),
   );
-  const bundle = useMemo(() => mergeBundles(commonMessages, generatorMessages, matchMessages, ...(messages ? [messages] : [])), [messages]);
+  const bundle = useMemo(() => mergeBundles(commonMessages, generatorMessages, matchMessages, letterEditorMessages, ...(messages ? [messages] : [])), [messages]);
 
   const setLocale = useCallback((next: Locale) => {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, next);

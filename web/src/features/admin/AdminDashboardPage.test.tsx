@@ -196,6 +196,7 @@ describe('cover letters tab', () => {
             writerModel: 'gpt-4o-mini-2024-07-18',
             promptVersion: '2026-11-25.1',
             tokenUsage: { promptTokens: 1200, completionTokens: 640, totalTokens: 1840 },
+            editCount: 2,
           }),
         ],
       }),
@@ -222,6 +223,7 @@ describe('cover letters tab', () => {
     expect(dialog).toHaveTextContent('Written bygpt-4o-mini-2024-07-18');
     expect(dialog).toHaveTextContent('Prompt version2026-11-25.1');
     expect(dialog).toHaveTextContent('Tokens1,840 (1,200 in, 640 out)');
+    expect(dialog).toHaveTextContent('Edits2 edits by the user');
     expect(within(dialog).getByRole('button', { name: 'Copy Content' })).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

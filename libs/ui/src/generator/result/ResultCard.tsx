@@ -1,9 +1,10 @@
 import { LOW_MATCH_SCORE, type GenerationResult } from '@coverletter/contracts';
 import { CopyIcon, ReloadIcon } from '@radix-ui/react-icons';
 import { Box, Button, Callout, Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DownloadMenu } from '../../export/DownloadMenu';
+import { LetterEditor } from '../../letter-editor/LetterEditor';
 import { toast } from '../../toast/toast-store';
 import { SignInToUnlock } from '../generate/SignInToUnlock';
 import { CompatibilityScore } from './CompatibilityScore';
@@ -19,16 +20,20 @@ interface ResultCardProps {
   onFollowLogin?: () => void;
   /** More buttons after Copy, Download and Regenerate (the extension's 'Insert into page'). */
   extraActions?: ReactNode;
+  /** Saves the user's edit of the letter; without it the letter cannot be edited here. */
+  saveText?: (text: string) => Promise<unknown>;
 }
 
-export function ResultCard({ result, onRegenerate, paymentRequired, loginHref, onFollowLogin, extraActions }: ResultCardProps) {
+export function ResultCard({ result, onRegenerate, paymentRequired, loginHref, onFollowLogin, extraActions, saveText }: ResultCardProps) {
   const intl = useIntl();
+  /** The text on screen, edited or not: what Copy and Download take. */
+  const [letterText, setLetterText] = useState(result.coverLetter);
   const headingId = useId();
   const role = [result.jobTitle, result.companyName].filter(Boolean).join(' · ');
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(result.coverLetter);
+      await navigator.clipboard.writeText(letterText);
       toast({
         variant: 'success',
         title: intl.formatMessage({ id: 'generator.result.copied.title' }),
@@ -74,20 +79,19 @@ export function ResultCard({ result, onRegenerate, paymentRequired, loginHref, o
           />
           <SkillPills titleId="generator.result.missingSkills" skills={result.missingSkills ?? []} color="amber" variant="outline" />
           <Separator size="4" />
-          <Box
+          <LetterEditor
+            text={result.coverLetter}
+            save={saveText}
+            onTextChange={setLetterText}
+            label={intl.formatMessage({ id: 'generator.result.letter' })}
             className="cl-letter"
-            tabIndex={0}
-            role="document"
-            aria-label={intl.formatMessage({ id: 'generator.result.letter' })}
-          >
-            {result.coverLetter}
-          </Box>
+          />
           <Flex gap="3" wrap="wrap" className="cl-result-actions">
             <Button onClick={copy}>
               <CopyIcon aria-hidden />
               <FormattedMessage id="generator.result.copy" />
             </Button>
-            <DownloadMenu text={result.coverLetter} companyName={result.companyName} letterhead={result.letterhead} />
+            <DownloadMenu text={letterText} companyName={result.companyName} letterhead={result.letterhead} />
             <Button variant="outline" color="gray" onClick={onRegenerate}>
               <ReloadIcon aria-hidden />
               <FormattedMessage id="generator.result.regenerate" />

@@ -82,6 +82,11 @@ function LetterDetails({ letter }: { letter: AdminCoverLetter }) {
               <Row label={<FormattedMessage id="admin.letter.status" />}>
                 <PaidBadge wasPaid={letter.wasPaid} />
               </Row>
+              {letter.editCount !== undefined && (
+                <Row label={<FormattedMessage id="admin.letter.edits" />}>
+                  <FormattedMessage id="admin.letter.editCount" values={{ count: letter.editCount }} />
+                </Row>
+              )}
               {letter.writerModel && (
                 <Row label={<FormattedMessage id="admin.letter.writtenBy" />}>
                   {letter.writerModel === 'local' ? <FormattedMessage id="admin.letter.localWriter" /> : <Code variant="ghost">{letter.writerModel}</Code>}

@@ -1,13 +1,14 @@
 import { type CoverLetterResponse } from '@coverletter/contracts';
 import { DownloadMenu } from '@coverletter/ui';
 import { CopyIcon } from '@radix-ui/react-icons';
-import { Box, Button, Dialog, Flex, Text } from '@radix-ui/themes';
-import { useEffect, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Box, Button, Dialog, Flex } from '@radix-ui/themes';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useDialogKeyboard } from '../../../components/use-dialog-keyboard';
 import { useRecordLetterView } from '../api/use-record-letter-view';
 import { useNotify } from '../shared/use-notify';
 import { cleanLetterText } from './clean-letter-text';
+import { EditableLetter } from './EditableLetter';
 import { LetterMeta } from './LetterMeta';
 import { LetterTitle } from './LetterTitle';
 
@@ -30,7 +31,7 @@ export function LetterViewerDialog({ letter, onClose }: LetterViewerDialogProps)
         onCloseAutoFocus={returnFocus}
         {...(letter?.jobTitle ? {} : { 'aria-describedby': undefined })}
       >
-        {letter && <LetterViewer letter={letter} />}
+        {letter && <LetterViewer key={letter.id} letter={letter} />}
       </Dialog.Content>
     </Dialog.Root>
   );
@@ -47,9 +48,9 @@ function useViewRecordedOnOpen(openLetterId: string | null) {
 }
 
 function LetterViewer({ letter }: { letter: CoverLetterResponse }) {
-  const intl = useIntl();
   const notify = useNotify();
-  const text = cleanLetterText(letter.coverLetterText);
+  /** The text on screen, as edited: what Copy takes. */
+  const [text, setText] = useState(() => cleanLetterText(letter.coverLetterText));
 
   const copy = async () => {
     try {
@@ -73,11 +74,7 @@ function LetterViewer({ letter }: { letter: CoverLetterResponse }) {
         )}
       </Box>
       <LetterMeta letter={letter} />
-      <Box className="letter-viewer__text" tabIndex={0} role="document" aria-label={intl.formatMessage({ id: 'letters.viewer.letter' })}>
-        <Text as="div" size="2">
-          {text}
-        </Text>
-      </Box>
+      <EditableLetter letter={letter} onTextChange={setText} />
       <Flex gap="3" justify="end" wrap="wrap" className="letter-viewer__actions">
         <Dialog.Close>
           <Button variant="soft" color="gray">

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { signInThroughDevProvider } from '../support/sign-in';
+
+const CV = join(__dirname, '..', 'fixtures', 'jane-doe-cv.pdf');
+
+const POSTING = `Senior Backend Engineer at Acme Cloud
+
+Acme Cloud builds tools that help online stores grow. We are looking for a senior backend engineer.
+
+Requirements
+- 5+ years of backend development with Node.js and TypeScript
+- Strong PostgreSQL skills
+- Experience with Docker and Kubernetes`;
+
+const POSTSCRIPT = 'P.S. I wrote this line myself in the editor.';
+
+test('a guest edits the letter on /app: it autosaves, survives a reload and goes into the account with its versions', async ({ page }) => {
+  await page.goto('/app');
+  await expect(page.getByText('Session Active')).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles(CV);
+  await expect(page.getByText('Ready')).toBeVisible();
+  const jobSaved = page.waitForResponse((res) => res.url().endsWith('/api/job-info') && res.ok(), { timeout: 8000 });
+  await page.getByLabel('Job description').fill(POSTING);
+  await jobSaved;
+  await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Cover Letter', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit letter' }).click();
+  const editor = page.getByRole('textbox', { name: 'Edit your cover letter' });
+  const written = await editor.inputValue();
+  const edited = `${written.trim()}\n\n${POSTSCRIPT}`;
+  const patched = page.waitForResponse((res) => res.url().endsWith('/api/result') && res.request().method() === 'PATCH' && res.ok());
+  await editor.fill(edited);
+  await patched;
+  const card = page.getByRole('region', { name: 'Your Cover Letter' });
+  await expect(card.getByRole('status')).toHaveText('Saved');
+
+  // Download takes the edited text.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+  expect(await readFile(await download.path(), 'utf8')).toContain(POSTSCRIPT);
+
+  await page.reload();
+  await page.getByRole('button', { name: 'View your cover letter' }).click();
+  await expect(page.getByRole('document', { name: 'Cover letter text' })).toContainText(POSTSCRIPT);
+
+  // Signed in, the letter and both its versions are the account's.
+  const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));
+  await signInThroughDevProvider(page, { firstName: 'Edda', email: 'edda-editor@example.com' }, `/api/login?sessionId=${sessionId}`);
+  await page.goto('/dashboard?tab=letters');
+  await page.getByRole('button', { name: 'View' }).first().click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer.getByText('Version 2 of 2 · edited')).toBeVisible();
+  await expect(viewer.getByRole('document')).toContainText(POSTSCRIPT);
+  await viewer.getByRole('button', { name: 'Older version' }).click();
+  await expect(viewer.getByText('Version 1 of 2 · generated')).toBeVisible();
+  await expect(viewer.getByRole('document')).not.toContainText(POSTSCRIPT);
+});

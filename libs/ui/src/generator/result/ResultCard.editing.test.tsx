@@ -1,0 +1,42 @@
+import type { GenerationResult } from '@coverletter/contracts';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { LETTER_AUTOSAVE_DELAY_MS } from '../../letter-editor/use-letter-autosave';
+import { closeToasts, renderGenerator } from '../test-support/render-generator';
+import { ResultCard } from './ResultCard';
+
+const result: GenerationResult = {
+  coverLetter: 'Dear Hiring Manager,\n\nI would love to join Example AB.\n\nKind regards,\nAlex',
+  compatibilityScore: 7,
+  matchingSkills: ['React'],
+  missingSkills: [],
+  companyName: 'Example AB',
+  jobTitle: 'Frontend Engineer',
+};
+
+afterEach(() => {
+  closeToasts();
+  jest.useRealTimers();
+});
+
+test('the letter is edited in place, autosaved, and Copy takes the edited text', async () => {
+  jest.useFakeTimers();
+  const writeText = jest.fn().mockResolvedValue(undefined);
+  Object.assign(navigator, { clipboard: { writeText } });
+  const saveText = jest.fn(() => Promise.resolve());
+  renderGenerator(<ResultCard result={result} onRegenerate={jest.fn()} paymentRequired={false} loginHref="/api/login" saveText={saveText} />);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Edit letter' }));
+  fireEvent.change(screen.getByRole('textbox', { name: 'Edit your cover letter' }), { target: { value: 'Dear team at Example AB,\n\nEdited by me.' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Copy to Clipboard' }));
+  await act(async () => {});
+  expect(writeText).toHaveBeenCalledWith('Dear team at Example AB,\n\nEdited by me.');
+
+  await act(async () => jest.advanceTimersByTime(LETTER_AUTOSAVE_DELAY_MS));
+  expect(saveText).toHaveBeenCalledWith('Dear team at Example AB,\n\nEdited by me.');
+  expect(screen.getByRole('status')).toHaveTextContent('Saved');
+});
+
+test('without saveText the card shows no Edit button', () => {
+  renderGenerator(<ResultCard result={result} onRegenerate={jest.fn()} paymentRequired={false} loginHref="/api/login" />);
+  expect(screen.queryByRole('button', { name: 'Edit letter' })).not.toBeInTheDocument();
+});

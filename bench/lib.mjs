@@ -96,9 +96,9 @@ export function appBuilt() {
 /**
  * Starts `node api/dist/main.js` on 127.0.0.1:port with production settings and the built-in
  * defaults allowed, rate limits out of the way, and waits for /api/health.
- * Pass databaseUrl (PostgreSQL) or dataDir (embedded PGlite).
+ * Pass databaseUrl (PostgreSQL) or dataDir (embedded PGlite); webDistDir serves another web build.
  */
-export async function startApp({ port, databaseUrl, dataDir, env = {}, writerEnv = {}, nodeArgs = [], bootTimeoutMs = 120_000 }) {
+export async function startApp({ port, databaseUrl, dataDir, webDistDir, env = {}, writerEnv = {}, nodeArgs = [], bootTimeoutMs = 120_000 }) {
   const base = `http://127.0.0.1:${port}`;
   const childEnv = {
     ...process.env,
@@ -123,6 +123,7 @@ export async function startApp({ port, databaseUrl, dataDir, env = {}, writerEnv
   Object.assign(childEnv, writerEnv);
   if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
   else childEnv.DATA_DIR = dataDir;
+  if (webDistDir) childEnv.WEB_DIST_DIR = webDistDir;
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, 'dist/main.js'], { cwd: join(root, 'api'), env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

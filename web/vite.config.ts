@@ -1,7 +1,9 @@
 import { defineConfig } from 'vite';
+import { radixIconsPerIcon } from '../libs/ui/build/radix-icons-per-icon.mjs';
 
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
+  plugins: [radixIconsPerIcon()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
@@ -9,6 +11,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // web/scripts/prerender.mjs reads the landing route's files from it.
+    manifest: true,
     chunkSizeWarningLimit: 700,
     rollupOptions: {
       onwarn(warning, warn) {

@@ -45,6 +45,51 @@ test('HEAD of an unknown path is 404 too', async () => {
   await request(t.http).head('/no-such-page').expect(404);
 });
 
+describe('the prerendered landing (web/scripts/prerender.mjs)', () => {
+  const LANDING = { en: '<html lang="en"><div id="root" data-prerendered="en">Hello</div></html>', sv: '<html lang="sv"><div id="root" data-prerendered="sv">Hej</div></html>' };
+  let landingDir: string;
+  let landingApp: TestApp;
+
+  beforeAll(async () => {
+    landingDir = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(join(landingDir, 'index.html'), INDEX);
+    writeFileSync(join(landingDir, 'landing.en.html'), LANDING.en);
+    writeFileSync(join(landingDir, 'landing.sv.html'), LANDING.sv);
+    landingApp = await createTestApp({ WEB_DIST_DIR: landingDir });
+  });
+  afterAll(async () => {
+    await landingApp?.close();
+    rmSync(landingDir, { recursive: true, force: true });
+  });
+
+  test('/ is the English landing without a preference, and says that it varies', async () => {
+    const res = await request(landingApp.http).get('/').expect(200);
+    expect(res.text).toBe(LANDING.en);
+    expect(res.headers['vary']).toMatch(/Accept-Language/);
+    expect(res.headers['vary']).toMatch(/Cookie/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('the browser asking for Swedish gets the Swedish landing; a language we lack gets English', async () => {
+    expect((await request(landingApp.http).get('/').set('Accept-Language', 'sv-SE,sv;q=0.9,en;q=0.8').expect(200)).text).toBe(LANDING.sv);
+    expect((await request(landingApp.http).get('/').set('Accept-Language', 'de-DE').expect(200)).text).toBe(LANDING.en);
+  });
+
+  test('the language switcher\'s cookie wins over the browser', async () => {
+    const res = await request(landingApp.http).get('/').set('Accept-Language', 'sv').set('Cookie', 'other=1; locale=en').expect(200);
+    expect(res.text).toBe(LANDING.en);
+    expect((await request(landingApp.http).get('/?signIn=failed').set('Cookie', 'locale=sv').expect(200)).text).toBe(LANDING.sv);
+  });
+
+  test('other pages still get index.html', async () => {
+    expect((await request(landingApp.http).get('/terms').set('Cookie', 'locale=sv').expect(200)).text).toBe(INDEX);
+  });
+});
+
+test('without a prerendered landing, / is index.html', async () => {
+  expect((await request(t.http).get('/').expect(200)).text).toBe(INDEX);
+});
+
 test('files of the build are served as they are; an unknown /api path stays a JSON 404', async () => {
   const asset = await request(t.http).get('/assets/app-1a2b3c.js').expect(200);
   expect(asset.headers['cache-control']).toContain('immutable');

@@ -47,6 +47,37 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ett personligt brev skrivet för jobbet du vill ha');
     await expectNoHorizontalScroll(page);
   });
+
+  test('the page arrives prerendered in the browser\'s language and paints without JavaScript', async ({ browser }) => {
+    for (const [locale, heading, title] of [
+      ['en-US', 'A cover letter written for the job you want', 'Cover Letter Generator'],
+      ['sv-SE', 'Ett personligt brev skrivet för jobbet du vill ha', 'Personligt brev-generator'],
+    ]) {
+      const context = await browser.newContext({ javaScriptEnabled: false, locale });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('link', { name: /privacy|integritet/i }).first()).toBeVisible();
+      await context.close();
+    }
+  });
+
+  test('the prerendered page hydrates without a mismatch, and the chosen language is sent prerendered next time', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Svenska' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ett personligt brev skrivet för jobbet du vill ha');
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('data-prerendered="sv"');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ett personligt brev skrivet för jobbet du vill ha');
+    await expect(page.getByText('₴60 (~$2 USD)').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe('legal and contact pages', () => {

@@ -1,15 +1,30 @@
-import '@radix-ui/themes/styles.css';
+import './app/radix-themes.css';
 import '@coverletter/ui/styles.css';
 import './app/app.css';
-import { configureApiClient, createLocalStorageSessionStore } from '@coverletter/ui';
+import type { Locale } from '@coverletter/contracts';
+import { configureApiClient, createLocalStorageSessionStore, detectLocale } from '@coverletter/ui';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
 import { App } from './app/App';
+import { createAppRouter } from './app/router';
 
 configureApiClient({ baseUrl: '', sessionStore: createLocalStorageSessionStore() });
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+/** The server sends the landing prerendered (web/scripts/prerender.mjs), in the language the cookie or the browser asks for. */
+const prerenderedLocale = container.dataset.prerendered as Locale | undefined;
+const locale = detectLocale(window.localStorage, navigator.languages ?? []);
+// A language remembered before the cookie existed can differ from the page's: render afresh then.
+const hydrate = prerenderedLocale === locale;
+
+const router = await createAppRouter(hydrate);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={router} locale={locale}>
+      <RouterProvider router={router} />
+    </App>
+  </StrictMode>
 );
+if (hydrate) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -10,6 +10,20 @@ function setCacheHeaders(res: Response, filePath: string): void {
   res.setHeader('Cache-Control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+const LANDING_LOCALES = ['en', 'sv'] as const;
+type LandingLocale = (typeof LANDING_LOCALES)[number];
+
+/**
+ * The language of the prerendered landing to send: the visitor's choice (the `locale` cookie the
+ * language switcher sets), else the browser's (Accept-Language), else English.
+ */
+function landingLocale(req: Request): LandingLocale {
+  const cookie = /(?:^|;\s*)locale=(\w+)/.exec(req.headers.cookie ?? '')?.[1];
+  if (LANDING_LOCALES.includes(cookie as LandingLocale)) return cookie as LandingLocale;
+  const accepted = req.acceptsLanguages(...LANDING_LOCALES);
+  return accepted ? (accepted.slice(0, 2) as LandingLocale) : 'en';
+}
+
 function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
@@ -18,7 +32,8 @@ function isApiPath(path: string): boolean {
  * Serves the built web app on the API's port. Any GET outside /api that is not a file gets
  * index.html: with 200 for a page of the app (`WEB_ROUTES`, the list its router is built from),
  * with 404 for any other path, where the app shows its 'Page Not Found'. /api paths never do, so
- * an unknown API path answers JSON 404 from the exception filter.
+ * an unknown API path answers JSON 404 from the exception filter. `/` gets the landing prerendered
+ * at build time (web/scripts/prerender.mjs) in the visitor's language when the build has it.
  */
 export function serveWebApp(app: NestExpressApplication, distDir: string): void {
   const indexFile = join(distDir, 'index.html');
@@ -26,11 +41,17 @@ export function serveWebApp(app: NestExpressApplication, distDir: string): void 
     new Logger('WebApp').warn(`No built web app in ${distDir}: only /api is served (run npm run build)`);
     return;
   }
+  const landingFiles = new Map(LANDING_LOCALES.map((locale) => [locale, join(distDir, `landing.${locale}.html`)]));
+  const hasLanding = [...landingFiles.values()].every((file) => existsSync(file));
   const assets = express.static(distDir, { index: false, setHeaders: setCacheHeaders });
   app.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : assets(req, res, next)));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
+    if (hasLanding && req.path === '/') {
+      res.setHeader('Vary', 'Accept-Language, Cookie');
+      return res.sendFile(landingFiles.get(landingLocale(req))!);
+    }
     res.status(isWebRoute(req.path) ? 200 : 404).sendFile(indexFile);
   });
 }

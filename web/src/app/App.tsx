@@ -1,22 +1,30 @@
 import { createQueryClient, LocaleProvider } from '@coverletter/ui';
+import type { Locale } from '@coverletter/contracts';
 import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { RoutedGuestBanner } from '../features/guest-banner/RoutedGuestBanner';
+import { useState, type ReactNode } from 'react';
+import { RoutedGuestBanner, type PathnameSource } from '../features/guest-banner/RoutedGuestBanner';
 import { PendingMigration } from '../features/migration/PendingMigration';
 import { webMessages } from './messages';
-import { router } from './router';
 import { ToastLayer } from './ToastLayer';
 
-export function App() {
+interface AppProps {
+  /** The router, for the guest banner (which sits outside the routes). */
+  router: PathnameSource;
+  /** The routes: a RouterProvider in the browser, a StaticRouterProvider in the prerender. */
+  children: ReactNode;
+  /** The language to start in; without it the browser's choice (LocaleProvider). */
+  locale?: Locale;
+}
+
+export function App({ router, children, locale }: AppProps) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <LocaleProvider messages={webMessages}>
+      <LocaleProvider messages={webMessages} locale={locale}>
         <Theme accentColor="indigo" grayColor="slate" radius="large" scaling="100%" panelBackground="solid">
           <RoutedGuestBanner router={router} />
-          <RouterProvider router={router} />
+          {children}
           <PendingMigration />
           <ToastLayer />
         </Theme>

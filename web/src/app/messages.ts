@@ -1,18 +1,16 @@
 import { mergeBundles } from '@coverletter/ui';
 import { chromeMessages } from '../components/messages';
-import { adminMessages } from '../features/admin/messages';
 import { contactMessages } from '../features/contact/messages';
 import { dashboardMessages } from '../features/dashboard/messages';
-import { appPageMessages } from '../features/generator/messages';
 import { guestBannerMessages } from '../features/guest-banner/messages';
 import { landingMessages } from '../features/landing/messages';
 import { migrationMessages } from '../features/migration/messages';
 import { notFoundMessages } from '../features/not-found/messages';
-import { paymentPagesMessages } from '../features/payment-pages/messages';
 
 /**
  * Messages of the web app's own pages, merged over libs/ui's shared ones. The long legal texts
- * are not here: the legal pages add them for their own subtree (components/ScopedMessages).
+ * and the messages of /app, the admin area and the payment pages are not here: those pages add
+ * them for their own subtree (components/ScopedMessages, app/router.tsx).
  */
 export const webMessages = mergeBundles(
   chromeMessages,
@@ -20,9 +18,6 @@ export const webMessages = mergeBundles(
   contactMessages,
   notFoundMessages,
   dashboardMessages,
-  appPageMessages,
   guestBannerMessages,
   migrationMessages,
-  paymentPagesMessages,
-  adminMessages,
 );

@@ -1,6 +1,9 @@
 import { generatorMessages, mergeBundles } from '@coverletter/ui';
 import { privacyMessages } from '../features/legal/privacy-messages';
 import { termsMessages } from '../features/legal/terms-messages';
+import { adminMessages } from '../features/admin/messages';
+import { appPageMessages } from '../features/generator/messages';
+import { paymentPagesMessages } from '../features/payment-pages/messages';
 import { webMessages } from './messages';
 
 /**
@@ -8,7 +11,7 @@ import { webMessages } from './messages';
  * ("cover letter"). Title Case stays in headings and buttons ('Generate Cover Letter', 'Your Cover
  * Letters') and in the product's own name ('Cover Letter Generator', 'Personligt brev-generator').
  */
-const everyText = mergeBundles(generatorMessages, webMessages, termsMessages, privacyMessages);
+const everyText = mergeBundles(generatorMessages, webMessages, appPageMessages, adminMessages, paymentPagesMessages, termsMessages, privacyMessages);
 
 /** Every word of a heading or button label starts with a capital, short joining words aside. */
 function isTitleCase(text: string): boolean {

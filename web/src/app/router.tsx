@@ -1,8 +1,27 @@
 import { WEB_ROUTES, type WebRoute } from '@coverletter/contracts';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { MessageBundle } from '@coverletter/ui';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { ScopedMessages } from '../components/ScopedMessages';
 import { RouteFallback } from './RouteFallback';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
+
+/**
+ * A page with messages no other page uses: they arrive with the page's chunks instead of the
+ * bundle every page loads (app/messages.ts).
+ */
+function withMessages(page: Promise<ComponentType>, bundle: Promise<MessageBundle>): Promise<{ Component: ComponentType }> {
+  return Promise.all([page, bundle]).then(([Page, messages]) => ({
+    Component: () => (
+      <ScopedMessages bundle={messages}>
+        <Page />
+      </ScopedMessages>
+    ),
+  }));
+}
+const adminMessages = () => import('../features/admin/messages').then((m) => m.adminMessages);
+const paymentPagesMessages = () => import('../features/payment-pages/messages').then((m) => m.paymentPagesMessages);
 
 /** The page of every route in `WEB_ROUTES` (the list the server's 404 reads too); each page is its own chunk. */
 const pages: Record<WebRoute, LazyPage> = {
@@ -10,14 +29,14 @@ const pages: Record<WebRoute, LazyPage> = {
   '/terms': async () => ({ Component: (await import('../features/legal/TermsPage')).TermsPage }),
   '/privacy': async () => ({ Component: (await import('../features/legal/PrivacyPage')).PrivacyPage }),
   '/contact': async () => ({ Component: (await import('../features/contact/ContactPage')).ContactPage }),
-  '/app': async () => ({ Component: (await import('../features/generator/GuestAppPage')).GuestAppPage }),
+  '/app': () => withMessages(import('../features/generator/GuestAppPage').then((m) => m.GuestAppPage), import('../features/generator/messages').then((m) => m.appPageMessages)),
   '/dashboard': async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
-  '/admin': async () => ({ Component: (await import('../features/admin/AdminDashboardPage')).AdminDashboardPage }),
-  '/admin/settings': async () => ({ Component: (await import('../features/admin/AdminSettingsPage')).AdminSettingsPage }),
-  '/admin/login': async () => ({ Component: (await import('../features/admin/AdminLoginPage')).AdminLoginPage }),
-  '/payment/success': async () => ({ Component: (await import('../features/payment-pages/PaymentSuccessPage')).PaymentSuccessPage }),
-  '/payment/debug': async () => ({ Component: (await import('../features/payment-pages/PaymentDebugPage')).PaymentDebugPage }),
-  '/payment/mock': async () => ({ Component: (await import('../features/payment-pages/MockPaymentPage')).MockPaymentPage }),
+  '/admin': () => withMessages(import('../features/admin/AdminDashboardPage').then((m) => m.AdminDashboardPage), adminMessages()),
+  '/admin/settings': () => withMessages(import('../features/admin/AdminSettingsPage').then((m) => m.AdminSettingsPage), adminMessages()),
+  '/admin/login': () => withMessages(import('../features/admin/AdminLoginPage').then((m) => m.AdminLoginPage), adminMessages()),
+  '/payment/success': () => withMessages(import('../features/payment-pages/PaymentSuccessPage').then((m) => m.PaymentSuccessPage), paymentPagesMessages()),
+  '/payment/debug': () => withMessages(import('../features/payment-pages/PaymentDebugPage').then((m) => m.PaymentDebugPage), paymentPagesMessages()),
+  '/payment/mock': () => withMessages(import('../features/payment-pages/MockPaymentPage').then((m) => m.MockPaymentPage), paymentPagesMessages()),
 };
 
 /**
@@ -29,4 +48,20 @@ export const routes: RouteObject[] = [
   { path: '*', lazy: async () => ({ Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage }), HydrateFallback: RouteFallback },
 ];
 
-export const router = createBrowserRouter(routes, { hydrationData: undefined });
+/**
+ * The browser's router. When the server sent a prerendered page (the landing), the matched route's
+ * chunk is loaded first, so the router starts with the page itself rather than the fallback and
+ * React can hydrate the HTML as it is.
+ */
+export async function createAppRouter(prerendered: boolean) {
+  if (prerendered) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes);
+}

@@ -8,6 +8,8 @@ import { matchMessages } from '../match/messages';
 import { commonMessages } from './messages/common';
 
 export const LOCALE_STORAGE_KEY = 'locale';
+/** The same choice as a cookie, so the server can send the prerendered landing in that language. */
+export const LOCALE_COOKIE = 'locale';
 
 interface LocaleContextValue {
   locale: Locale;
@@ -32,16 +34,19 @@ interface LocaleProviderProps {
   children: ReactNode;
   /** Feature messages of the host app, merged over the shared ones. */
   messages?: MessageBundle;
+  /** The language to start in (the prerendered page's); without it, detectLocale's. */
+  locale?: Locale;
 }
 
-export function LocaleProvider({ children, messages }: LocaleProviderProps) {
-  const [locale, setLocaleState] = useState<Locale>(() =>
-    detectLocale(typeof window === 'undefined' ? undefined : window.localStorage, navigator.languages ?? []),
+export function LocaleProvider({ children, messages, locale: initialLocale }: LocaleProviderProps) {
+  const [locale, setLocaleState] = useState<Locale>(
+    () => initialLocale ?? detectLocale(typeof window === 'undefined' ? undefined : window.localStorage, navigator.languages ?? []),
   );
   const bundle = useMemo(() => mergeBundles(commonMessages, generatorMessages, matchMessages, letterEditorMessages, ...(messages ? [messages] : [])), [messages]);
 
   const setLocale = useCallback((next: Locale) => {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, next);
+    document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; SameSite=Lax`;
     setLocaleState(next);
   }, []);
 

@@ -21,5 +21,7 @@ export function useAuthUser() {
     // the page back to loading and can loop.
     retryOnMount: false,
   });
-  return { user: query.data ?? null, isLoading: query.isLoading, query };
+  // isPending, not isLoading: the same for this always-enabled query in the browser, and also true
+  // in the prerender, where nothing fetches, so the prerendered landing matches the first render.
+  return { user: query.data ?? null, isLoading: query.isPending, query };
 }

@@ -1,0 +1,68 @@
+// After `vite build` and the SSR build of src/prerender/render-landing.tsx (into dist-ssr/):
+// writes dist/landing.en.html and dist/landing.sv.html, index.html with the landing already in
+// #root, the page's title and language, and the landing route's CSS and chunks in <head>, so the
+// page paints before any JavaScript runs. The API serves them for `/` (api/src/web).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(webDir, 'dist');
+const LOCALES = ['en', 'sv'];
+const LANDING_SOURCE = 'src/features/landing/LandingPage.tsx';
+
+/** A first visit: nothing stored in the browser. */
+function memoryStorage() {
+  const items = new Map();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => items.set(key, String(value)),
+    removeItem: (key) => items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+globalThis.window ??= globalThis;
+globalThis.localStorage ??= memoryStorage();
+globalThis.sessionStorage ??= memoryStorage();
+if (typeof navigator === 'undefined') globalThis.navigator = { languages: [] };
+
+/** The landing chunk's CSS and JS, with everything it imports statically, from Vite's manifest. */
+function landingAssets() {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const css = new Set();
+  const js = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  if (!manifest[LANDING_SOURCE]) throw new Error(`${LANDING_SOURCE} is not in the Vite manifest`);
+  visit(LANDING_SOURCE);
+  return { css: [...css], js: [...js] };
+}
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const { renderLanding, landingHead } = await import(pathToFileURL(join(webDir, 'dist-ssr/render-landing.js')).href);
+const index = readFileSync(join(dist, 'index.html'), 'utf8');
+const assets = landingAssets();
+const assetTags = [
+  ...assets.css.filter((file) => !index.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ...assets.js.filter((file) => !index.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+].join('\n    ');
+
+for (const locale of LOCALES) {
+  const html = await renderLanding(locale);
+  const head = landingHead(locale);
+  let page = index
+    .replace('<html lang="en">', `<html lang="${locale}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace('</head>', `  ${assetTags}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${locale}">${html}</div>`);
+  if (locale !== 'en') page = page.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(head.description)}"`);
+  if (!page.includes(`data-prerendered="${locale}"`)) throw new Error('dist/index.html has no empty <div id="root"></div>');
+  writeFileSync(join(dist, `landing.${locale}.html`), page);
+  console.log(`prerendered / (${locale}): dist/landing.${locale}.html, ${(Buffer.byteLength(page) / 1024).toFixed(1)} KiB`);
+}

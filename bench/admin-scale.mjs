@@ -62,8 +62,10 @@ export async function seed(databaseUrl) {
     const started = performance.now();
     await client.query('begin');
     // One statement at a time: parameters are only allowed in single-statement queries.
-    for (const statement of SEED_SQL.split(/;\s*\n/).map((s) => s.trim()).filter(Boolean)) {
-      const params = [USERS, LETTERS].slice(0, (statement.match(/\$2/) ? 2 : statement.match(/\$1/) ? 1 : 0));
+    for (const statement of SEED_SQL.split(/;\s*\n/)
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      const params = [USERS, LETTERS].slice(0, statement.match(/\$2/) ? 2 : statement.match(/\$1/) ? 1 : 0);
       await client.query(statement, params);
     }
     await client.query('commit');
@@ -95,7 +97,15 @@ async function timeCalls(client, path, calls) {
 /** ctx: { app: { base }, databaseUrl } — the PostgreSQL database the app runs on. */
 export async function run(ctx) {
   if (!ctx.databaseUrl) {
-    return [{ figure: `Admin lists and analytics at ${int(LETTERS)} letters`, value: 'skipped', baseline: '—', ratio: `target < ${TARGET_MS} ms`, notes: 'needs PostgreSQL (set DATABASE_URL / BENCH_DATABASE_URL)' }];
+    return [
+      {
+        figure: `Admin lists and analytics at ${int(LETTERS)} letters`,
+        value: 'skipped',
+        baseline: '—',
+        ratio: `target < ${TARGET_MS} ms`,
+        notes: 'needs PostgreSQL (set DATABASE_URL / BENCH_DATABASE_URL)',
+      },
+    ];
   }
   const calls = ctx.adminCalls ?? 7;
   const seeded = await seed(ctx.databaseUrl);
@@ -111,9 +121,21 @@ export async function run(ctx) {
     ['GET /api/admin/cover-letters (page of 50)', '/api/admin/cover-letters', (b) => `${b.length} letters, newest first, full text`],
     ['GET /api/admin/cover-letters, last page', `/api/admin/cover-letters?offset=${deepLetters}`, (b) => `offset ${int(deepLetters)}, ${b.length} letters`],
     ['GET /api/admin/cover-letters?paid=true (page of 50)', '/api/admin/cover-letters?paid=true', (b) => `${b.length} paid letters, newest first`],
-    ['GET /api/admin/cover-letters?paid=true, last page', `/api/admin/cover-letters?paid=true&offset=${deepPaid}`, (b) => `offset ${int(deepPaid)}, ${b.length} paid letters`],
-    ['GET /api/admin/analytics', '/api/admin/analytics', (b) => `totals, 30-day series, all-time top revenue days, top titles, top 50 users; totalCoverLetters ${int(b.totalCoverLetters)}`],
-    ['GET /api/admin/payments/unfulfilled (page of 50)', '/api/admin/payments/unfulfilled', (b) => `${b.length} of ${UNFULFILLED} paid payments without their letter, each with its job's state`],
+    [
+      'GET /api/admin/cover-letters?paid=true, last page',
+      `/api/admin/cover-letters?paid=true&offset=${deepPaid}`,
+      (b) => `offset ${int(deepPaid)}, ${b.length} paid letters`,
+    ],
+    [
+      'GET /api/admin/analytics',
+      '/api/admin/analytics',
+      (b) => `totals, 30-day series, all-time top revenue days, top titles, top 50 users; totalCoverLetters ${int(b.totalCoverLetters)}`,
+    ],
+    [
+      'GET /api/admin/payments/unfulfilled (page of 50)',
+      '/api/admin/payments/unfulfilled',
+      (b) => `${b.length} of ${UNFULFILLED} paid payments without their letter, each with its job's state`,
+    ],
   ];
   const rows = [];
   for (const [label, path, describe] of targets) {

@@ -91,7 +91,10 @@ function webRows() {
   const entryScript = [...entryFiles].find((f) => /^assets\/index-[\w-]+\.js$/.test(f));
   const entryCode = readFileSync(join(WEB_DIST, entryScript), 'utf8');
   const entry = sizes(WEB_DIST, entryFiles);
-  const entryJs = sizes(WEB_DIST, [...entryFiles].filter((f) => f.endsWith('.js')));
+  const entryJs = sizes(
+    WEB_DIST,
+    [...entryFiles].filter((f) => f.endsWith('.js')),
+  );
   const rows = [
     {
       figure: 'Bundle (gzip): web entry (index-*.js, its imports and CSS)',
@@ -139,11 +142,20 @@ function webRows() {
 function landingFirstLoadRow() {
   const html = join(WEB_DIST, 'landing.en.html');
   if (!existsSync(html)) {
-    return { figure: 'Bundle (gzip): landing first load (prerendered /)', value: 'not built', baseline: '—', ratio: verdict(Infinity, LANDING_TARGET_BYTES), notes: 'no web/dist/landing.en.html: `npm run build` prerenders it' };
+    return {
+      figure: 'Bundle (gzip): landing first load (prerendered /)',
+      value: 'not built',
+      baseline: '—',
+      ratio: verdict(Infinity, LANDING_TARGET_BYTES),
+      notes: 'no web/dist/landing.en.html: `npm run build` prerenders it',
+    };
   }
   const files = withStaticImports(WEB_DIST, htmlAssets(readFileSync(html, 'utf8')));
   const assets = sizes(WEB_DIST, files);
-  const js = sizes(WEB_DIST, [...files].filter((f) => f.endsWith('.js')));
+  const js = sizes(
+    WEB_DIST,
+    [...files].filter((f) => f.endsWith('.js')),
+  );
   const page = sizes(WEB_DIST, ['landing.en.html']);
   const total = assets.gz + page.gz;
   return {
@@ -158,12 +170,24 @@ function landingFirstLoadRow() {
 function sidepanelRow() {
   const html = join(SIDEPANEL_DIR, 'sidepanel.html');
   if (!existsSync(html)) {
-    return { figure: 'Bundle (gzip): extension side panel', value: 'not built', baseline: '—', ratio: verdict(Infinity, SIDEPANEL_TARGET_BYTES), notes: 'no extension/.output/chrome-mv3/sidepanel.html: `npm run build:extension`' };
+    return {
+      figure: 'Bundle (gzip): extension side panel',
+      value: 'not built',
+      baseline: '—',
+      ratio: verdict(Infinity, SIDEPANEL_TARGET_BYTES),
+      notes: 'no extension/.output/chrome-mv3/sidepanel.html: `npm run build:extension`',
+    };
   }
   const files = withStaticImports(SIDEPANEL_DIR, htmlAssets(readFileSync(html, 'utf8')));
   const size = sizes(SIDEPANEL_DIR, files);
-  const js = sizes(SIDEPANEL_DIR, [...files].filter((f) => f.endsWith('.js')));
-  const css = sizes(SIDEPANEL_DIR, [...files].filter((f) => f.endsWith('.css')));
+  const js = sizes(
+    SIDEPANEL_DIR,
+    [...files].filter((f) => f.endsWith('.js')),
+  );
+  const css = sizes(
+    SIDEPANEL_DIR,
+    [...files].filter((f) => f.endsWith('.css')),
+  );
   const lazy = dynamicImports(SIDEPANEL_DIR, files);
   const lazySize = sizes(SIDEPANEL_DIR, lazy);
   const built = statSync(html).mtime.toISOString().slice(0, 16).replace('T', ' ');

@@ -72,7 +72,10 @@ async function buildDocx(paragraphs) {
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`,
   );
   const body = paragraphs.map((p) => `<w:p><w:r><w:t xml:space="preserve">${esc(p)}</w:t></w:r></w:p>`).join('');
-  zip.file('word/document.xml', `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`);
+  zip.file(
+    'word/document.xml',
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
+  );
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
@@ -115,7 +118,13 @@ export async function run(ctx) {
   const hasPdftotext = existsSync(PDFTOTEXT);
   const pdfs = [
     { label: 'PDF, 2 pages (jane-doe-cv.pdf)', kind: 'pdf', path: join(root, 'e2e/fixtures/jane-doe-cv.pdf'), target: TARGET_TWO_PAGE_MS },
-    { label: 'PDF, 2 pages with header and page numbers (cv-two-pages.pdf)', kind: 'pdf', path: join(root, 'api/test/fixtures/cv/cv-two-pages.pdf'), target: TARGET_TWO_PAGE_MS, source: true },
+    {
+      label: 'PDF, 2 pages with header and page numbers (cv-two-pages.pdf)',
+      kind: 'pdf',
+      path: join(root, 'api/test/fixtures/cv/cv-two-pages.pdf'),
+      target: TARGET_TWO_PAGE_MS,
+      source: true,
+    },
   ];
   const rows = [];
   let docxSource = null; // jane-doe-cv.pdf's text: pdftotext's when there is one, else ours
@@ -125,7 +134,13 @@ export async function run(ctx) {
     docxSource ??= ours.text;
     const target = pdf.target ? `target < ${pdf.target} ms: ${ours.p50 < pdf.target ? 'met' : 'MISSED'}` : '';
     if (!hasPdftotext) {
-      rows.push({ figure: `CV extraction: ${pdf.label}`, value: `${ms(ours.p50)} p50`, baseline: `pdftotext not installed (${PDFTOTEXT}; apt-get install poppler-utils)`, ratio: target || '—', notes: `upload round trip over HTTP, ${runs} runs` });
+      rows.push({
+        figure: `CV extraction: ${pdf.label}`,
+        value: `${ms(ours.p50)} p50`,
+        baseline: `pdftotext not installed (${PDFTOTEXT}; apt-get install poppler-utils)`,
+        ratio: target || '—',
+        notes: `upload round trip over HTTP, ${runs} runs`,
+      });
       continue;
     }
     const pop = await timePdftotext(pdf.path, runs);
@@ -138,7 +153,9 @@ export async function run(ctx) {
       baseline: `pdftotext ${ms(pop.p50)} p50 (${r.total} words)`,
       ratio: `time ×${(ours.p50 / pop.p50).toFixed(1)}${target ? `; ${target}` : ''}`,
       notes: `ours = upload round trip over HTTP (${runs} runs); pdftotext = one process per file${missingNote(r)}${
-        body ? `; body text of the source document (cv-source.fodt) recovered: ${percent(body.share)}${body.share === 1 && r.missing.length ? ', so what is missing is the header and footer repeated on each page, which the app drops on purpose' : ''}` : ''
+        body
+          ? `; body text of the source document (cv-source.fodt) recovered: ${percent(body.share)}${body.share === 1 && r.missing.length ? ', so what is missing is the header and footer repeated on each page, which the app drops on purpose' : ''}`
+          : ''
       }`,
     });
   }
@@ -154,7 +171,10 @@ export async function run(ctx) {
     notes: `upload round trip, ${runs} runs; words of the LibreOffice source (cv-source.fodt body, ${docBody.total} words) found in our text${missingNote(docBody)}`,
   });
 
-  const paragraphs = docxSource.split('\n').map((l) => l.trim()).filter(Boolean);
+  const paragraphs = docxSource
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   let docxBytes;
   try {
     docxBytes = await buildDocx(paragraphs);

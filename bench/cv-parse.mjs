@@ -54,7 +54,9 @@ function summary(label, times) {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   const f = (ms) => `${ms.toFixed(1)} ms`;
-  console.log(`${label.padEnd(34)} n=${String(sorted.length).padEnd(4)} min ${f(sorted[0])}  median ${f(at(0.5))}  p95 ${f(at(0.95))}  max ${f(sorted.at(-1))}`);
+  console.log(
+    `${label.padEnd(34)} n=${String(sorted.length).padEnd(4)} min ${f(sorted[0])}  median ${f(at(0.5))}  p95 ${f(at(0.95))}  max ${f(sorted.at(-1))}`,
+  );
   return at(0.5);
 }
 

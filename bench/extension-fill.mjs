@@ -24,10 +24,21 @@ const EXTENSION_DIR = join(root, 'extension/.output/chrome-mv3');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const TARGET_MS = 500;
 
-const jsonLd = (posting) => `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'JobPosting', ...posting }).replace(/</g, '\\u003c')}</script>`;
+const jsonLd = (posting) =>
+  `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'JobPosting', ...posting }).replace(/</g, '\\u003c')}</script>`;
 
-const DUTIES = ['Build and run our payment APIs in TypeScript on Node.js', 'Design PostgreSQL schemas and keep queries fast', 'Own services in production: monitoring, alerts and on-call', 'Review pull requests and mentor two junior developers'];
-const NEEDS = ['Five years or more of backend development', 'Solid TypeScript and SQL', 'Experience with Kubernetes and a public cloud', 'Fluent English; Swedish is a plus'];
+const DUTIES = [
+  'Build and run our payment APIs in TypeScript on Node.js',
+  'Design PostgreSQL schemas and keep queries fast',
+  'Own services in production: monitoring, alerts and on-call',
+  'Review pull requests and mentor two junior developers',
+];
+const NEEDS = [
+  'Five years or more of backend development',
+  'Solid TypeScript and SQL',
+  'Experience with Kubernetes and a public cloud',
+  'Fluent English; Swedish is a plus',
+];
 const list = (items) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 
 /** Postings of an ordinary size (about 2 500 characters), the ways the panel reads them. */

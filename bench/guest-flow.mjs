@@ -50,7 +50,11 @@ export async function guestFlow(base) {
   const upload = await fetch(`${base}/api/cv/upload`, { method: 'POST', headers, body: form });
   if (!upload.ok) throw new Error(`upload ${upload.status}`);
   await upload.arrayBuffer();
-  const info = await fetch(`${base}/api/job-info`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ jobDescription: posting }) });
+  const info = await fetch(`${base}/api/job-info`, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ jobDescription: posting }),
+  });
   if (!info.ok) throw new Error(`job-info ${info.status}`);
   await info.arrayBuffer();
   const generated = await fetch(`${base}/api/generate`, { method: 'POST', headers });
@@ -93,7 +97,15 @@ async function main() {
   const port = 3997;
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-guest-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_EXPENSIVE_PER_MINUTE: '100000' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    RATE_LIMIT_EXPENSIVE_PER_MINUTE: '100000',
+  };
   if (process.env.DATABASE_URL) env.DATABASE_URL = await freshDatabase(process.env.DATABASE_URL, 'coverletter_bench');
   const server = spawn(process.execPath, ['dist/main.js'], { cwd: join(root, 'api'), env, stdio: 'inherit' });
   try {

@@ -15,7 +15,8 @@ function endpoints(sessionId) {
 }
 
 function check(result, where) {
-  if (result.errors || result.non2xx || !result.requests) throw new Error(`${where}: ${result.requests} answers, ${result.non2xx} not 2xx, ${result.errors} errors`);
+  if (result.errors || result.non2xx || !result.requests)
+    throw new Error(`${where}: ${result.requests} answers, ${result.non2xx} not 2xx, ${result.errors} errors`);
 }
 
 /**

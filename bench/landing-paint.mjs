@@ -58,8 +58,12 @@ async function measure(app, loads, chromium) {
 /** Rows for both variants; `start(webDistDir)` starts the app on that build. */
 export async function run({ start, loads = 7 }) {
   const dist = join(root, 'web/dist');
-  if (!existsSync(CHROMIUM)) return [{ figure: 'Landing paint (mobile throttling)', value: 'skipped', baseline: '—', ratio: '—', notes: `no ${CHROMIUM} (apt-get install chromium)` }];
-  if (!existsSync(join(dist, 'landing.en.html'))) return [{ figure: 'Landing paint (mobile throttling)', value: 'not built', baseline: '—', ratio: '—', notes: 'no web/dist/landing.en.html: `npm run build`' }];
+  if (!existsSync(CHROMIUM))
+    return [{ figure: 'Landing paint (mobile throttling)', value: 'skipped', baseline: '—', ratio: '—', notes: `no ${CHROMIUM} (apt-get install chromium)` }];
+  if (!existsSync(join(dist, 'landing.en.html')))
+    return [
+      { figure: 'Landing paint (mobile throttling)', value: 'not built', baseline: '—', ratio: '—', notes: 'no web/dist/landing.en.html: `npm run build`' },
+    ];
   const { chromium } = createRequire(join(root, 'package.json'))('@playwright/test');
   const plain = mkdtempSync(join(tmpdir(), 'bench-web-plain-'));
   cpSync(dist, plain, { recursive: true, filter: (source) => !/landing\.\w+\.html$/.test(source) });
@@ -84,8 +88,20 @@ export async function run({ start, loads = 7 }) {
   const fmt = (sorted) => `${median(sorted).toFixed(0)} / ${pct(sorted, 95).toFixed(0)} ms`;
   const notes = `${CHROMIUM} headless, 412×823, 150 ms RTT, 1.6 Mbit/s down, CPU ÷${CPU_SLOWDOWN}, empty cache; p50 / p95 of ${loads} loads after a warm-up; baseline = the same build with / sent as the empty index.html`;
   return [
-    { figure: 'Landing first contentful paint, p50 / p95 (prerendered /, mobile throttling)', value: fmt(prerendered.fcp), baseline: `${fmt(clientOnly.fcp)} client-rendered`, ratio: `×${(median(clientOnly.fcp) / median(prerendered.fcp)).toFixed(1)} sooner`, notes },
-    { figure: 'Landing largest contentful paint, p50 / p95 (prerendered /, mobile throttling)', value: fmt(prerendered.lcp), baseline: `${fmt(clientOnly.lcp)} client-rendered`, ratio: `×${(median(clientOnly.lcp) / median(prerendered.lcp)).toFixed(1)} sooner`, notes },
+    {
+      figure: 'Landing first contentful paint, p50 / p95 (prerendered /, mobile throttling)',
+      value: fmt(prerendered.fcp),
+      baseline: `${fmt(clientOnly.fcp)} client-rendered`,
+      ratio: `×${(median(clientOnly.fcp) / median(prerendered.fcp)).toFixed(1)} sooner`,
+      notes,
+    },
+    {
+      figure: 'Landing largest contentful paint, p50 / p95 (prerendered /, mobile throttling)',
+      value: fmt(prerendered.lcp),
+      baseline: `${fmt(clientOnly.lcp)} client-rendered`,
+      ratio: `×${(median(clientOnly.lcp) / median(prerendered.lcp)).toFixed(1)} sooner`,
+      notes,
+    },
   ];
 }
 

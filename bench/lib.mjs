@@ -32,7 +32,11 @@ export function pct(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-export const median = (values) => pct([...values].sort((a, b) => a - b), 50);
+export const median = (values) =>
+  pct(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 export function ms(value) {
   if (!Number.isFinite(value)) return '—';
@@ -116,7 +120,18 @@ export async function startApp({ port, databaseUrl, dataDir, webDistDir, env = {
   };
   // The built-in defaults, whatever the calling shell has set: the local writer, the dev sign-in
   // (the admin bench signs in through it) and the dev payment gateway; no outside calls.
-  for (const key of ['DATABASE_URL', 'DATA_DIR', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'MONOBANK_TOKEN', 'WEB_DIST_DIR', 'MIGRATE_ON_START']) {
+  for (const key of [
+    'DATABASE_URL',
+    'DATA_DIR',
+    'OPENAI_API_KEY',
+    'OPENAI_BASE_URL',
+    'OIDC_ISSUER_URL',
+    'OIDC_CLIENT_ID',
+    'OIDC_CLIENT_SECRET',
+    'MONOBANK_TOKEN',
+    'WEB_DIST_DIR',
+    'MIGRATE_ON_START',
+  ]) {
     delete childEnv[key];
   }
   // Only a caller that means to measure a model passes its settings (bench/letters does).
@@ -211,7 +226,11 @@ export function findAutocannon() {
   if (autocannonModule !== undefined) return autocannonModule;
   const candidates = [];
   if (process.env.BENCH_AUTOCANNON) {
-    candidates.push(process.env.BENCH_AUTOCANNON, join(process.env.BENCH_AUTOCANNON, 'autocannon'), join(process.env.BENCH_AUTOCANNON, 'node_modules/autocannon'));
+    candidates.push(
+      process.env.BENCH_AUTOCANNON,
+      join(process.env.BENCH_AUTOCANNON, 'autocannon'),
+      join(process.env.BENCH_AUTOCANNON, 'node_modules/autocannon'),
+    );
   }
   autocannonModule = null;
   for (const dir of candidates) {
@@ -372,7 +391,10 @@ export async function signIn(base, { firstName, email }) {
 
 // ---- output ------------------------------------------------------------------------------------
 
-const cell = (text) => String(text ?? '—').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const cell = (text) =>
+  String(text ?? '—')
+    .replace(/\|/g, '\\|')
+    .replace(/\n/g, ' ');
 
 /** Rows { figure, value, baseline, ratio, notes } as one markdown table. */
 export function markdownTable(rows) {

@@ -31,7 +31,20 @@ import * as extensionFill from './extension-fill.mjs';
 import * as guestFlow from './guest-flow.mjs';
 import * as httpThroughput from './http-throughput.mjs';
 import * as memory from './memory.mjs';
-import { DEFAULT_DATABASE_URL, appBuilt, dropDatabase, freshDatabase, loadToolName, markdownTable, mib, postgresVersion, root, rssKb, sleep, startApp } from './lib.mjs';
+import {
+  DEFAULT_DATABASE_URL,
+  appBuilt,
+  dropDatabase,
+  freshDatabase,
+  loadToolName,
+  markdownTable,
+  mib,
+  postgresVersion,
+  root,
+  rssKb,
+  sleep,
+  startApp,
+} from './lib.mjs';
 
 const DB_NAME = 'coverletter_bench_run';
 const DOC = join(root, 'docs/performance.md');
@@ -55,7 +68,15 @@ async function step(name, fn) {
     rows.push(...(await fn()));
   } catch (error) {
     log(`${name} failed: ${error.stack ?? error}`);
-    rows.push({ figure: name, value: 'FAILED', baseline: '—', ratio: '—', notes: String(error.message ?? error).split('\n')[0].slice(0, 300) });
+    rows.push({
+      figure: name,
+      value: 'FAILED',
+      baseline: '—',
+      ratio: '—',
+      notes: String(error.message ?? error)
+        .split('\n')[0]
+        .slice(0, 300),
+    });
   }
 }
 
@@ -101,10 +122,15 @@ async function onEmbedded() {
     await first.stop();
     app = await startApp({ port: firstPort + 1, dataDir });
     log(`app on the embedded database up in ${(app.bootMs / 1000).toFixed(1)} s (pid ${app.pid})`);
-    boots.push(`${(first.bootMs / 1000).toFixed(1)} s on a new embedded database (initdb and migrations), ${(app.bootMs / 1000).toFixed(1)} s restarting on it`);
+    boots.push(
+      `${(first.bootMs / 1000).toFixed(1)} s on a new embedded database (initdb and migrations), ${(app.bootMs / 1000).toFixed(1)} s restarting on it`,
+    );
     const ctx = { app, dbLabel: 'embedded', durationSec, connections };
     await step('Resident memory (embedded)', () =>
-      memory.run({ ...ctx, dbNote: `PGlite runs inside the app process and is counted; restarted on an existing DATA_DIR (the first start, with initdb and migrations, sat at ${mib(firstStartRss)}); ` }),
+      memory.run({
+        ...ctx,
+        dbNote: `PGlite runs inside the app process and is counted; restarted on an existing DATA_DIR (the first start, with initdb and migrations, sat at ${mib(firstStartRss)}); `,
+      }),
     );
     await step('HTTP throughput (embedded)', () => httpThroughput.run({ ...ctx, only: ['/api/session/status'] }));
     await step('Guest flow (embedded)', () => guestFlow.run(ctx));
@@ -135,13 +161,20 @@ async function main() {
   log(`load generator: ${loadToolName()}; PostgreSQL: ${pgVersion ?? 'not available'}`);
 
   await step('Bundles', () => bundles.run());
-  if (pgVersion) await step('App on PostgreSQL', async () => {
+  if (pgVersion)
+    await step('App on PostgreSQL', async () => {
       await onPostgres(pgVersion);
       return [];
     });
   else {
     const why = process.env.BENCH_SKIP_POSTGRES ? 'BENCH_SKIP_POSTGRES is set' : `no PostgreSQL answers at ${new URL(serverUrl).host}`;
-    rows.push({ figure: 'PostgreSQL figures (throughput, guest flow, memory, CV extraction, admin at scale)', value: 'skipped', baseline: '—', ratio: '—', notes: why });
+    rows.push({
+      figure: 'PostgreSQL figures (throughput, guest flow, memory, CV extraction, admin at scale)',
+      value: 'skipped',
+      baseline: '—',
+      ratio: '—',
+      notes: why,
+    });
   }
   await step('App on the embedded database', async () => {
     await onEmbedded();
@@ -184,7 +217,10 @@ async function main() {
   console.log(`${facts}\n\n${table}`);
 
   mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(join(root, 'bench/results/latest.json'), JSON.stringify({ date: started.toISOString(), tookSec, pgVersion, node: process.version, cores: cpus.length, rows }, null, 2));
+  writeFileSync(
+    join(root, 'bench/results/latest.json'),
+    JSON.stringify({ date: started.toISOString(), tookSec, pgVersion, node: process.version, cores: cpus.length, rows }, null, 2),
+  );
   if (!process.env.BENCH_NO_WRITE) {
     writeDoc(`${facts}\n\n${table}`);
     log(`wrote ${DOC}`);

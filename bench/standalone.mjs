@@ -14,7 +14,13 @@ export async function standalone(run, extra = {}) {
   const databaseUrl = serverUrl ? await freshDatabase(serverUrl, DB_NAME) : null;
   const app = await startApp({ port: Number(process.env.BENCH_PORT ?? 4391), databaseUrl, dataDir });
   try {
-    const ctx = { app, dbLabel: serverUrl ? 'PostgreSQL' : 'embedded', databaseUrl, durationSec: Number(process.env.BENCH_DURATION ?? 5), connections: Number(process.env.BENCH_CONNECTIONS ?? 10) };
+    const ctx = {
+      app,
+      dbLabel: serverUrl ? 'PostgreSQL' : 'embedded',
+      databaseUrl,
+      durationSec: Number(process.env.BENCH_DURATION ?? 5),
+      connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+    };
     const rows = await run({ ...ctx, ...extra });
     console.log(markdownTable(rows));
   } finally {

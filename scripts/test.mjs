@@ -42,9 +42,10 @@ if (!skipE2e) {
   failed += counted ? Number(counted[2]) : 1;
 }
 
-// ESLint on the source folders and tsc on every package: one test each.
+// ESLint on the source folders, Prettier's check and tsc on every package: one test each.
 for (const [label, script] of [
   ['eslint: the source folders', 'lint'],
+  ['prettier: every source file as formatted', 'format:check'],
   ['typecheck: contracts, page-reader, ui, web, api, extension', 'typecheck'],
 ]) {
   if (run(label, 'npm', ['run', script, '--silent']) === 0) passed += 1;
@@ -54,9 +55,14 @@ for (const [label, script] of [
 const jestFile = join(results, 'jest.json');
 // The system project runs the built app as separate processes: only after a build.
 const projects = skipE2e ? ['--selectProjects', 'api', 'contracts', 'page-reader', 'bench', 'ui', 'web', 'extension'] : [];
-const jestStatus = run(skipE2e ? 'jest: api, contracts, page-reader, bench, ui, web, extension' : 'jest: api, system, contracts, page-reader, bench, ui, web, extension', 'npx', ['jest', ...projects, '--json', `--outputFile=${jestFile}`], {
-  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(),
-});
+const jestStatus = run(
+  skipE2e ? 'jest: api, contracts, page-reader, bench, ui, web, extension' : 'jest: api, system, contracts, page-reader, bench, ui, web, extension',
+  'npx',
+  ['jest', ...projects, '--json', `--outputFile=${jestFile}`],
+  {
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(),
+  },
+);
 const jest = readJson(jestFile);
 if (jest) {
   passed += jest.numPassedTests;

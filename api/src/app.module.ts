@@ -57,11 +57,7 @@ export class AppModule {
         HealthModule,
         AdminModule,
       ],
-      providers: [
-        { provide: APP_GUARD, useClass: ThrottlerGuard },
-        { provide: APP_FILTER, useClass: HttpExceptionFilter },
-        ShutdownHooks,
-      ],
+      providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }, { provide: APP_FILTER, useClass: HttpExceptionFilter }, ShutdownHooks],
     };
   }
 }

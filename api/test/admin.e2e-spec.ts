@@ -50,11 +50,10 @@ describe('admin area', () => {
   const sql = (text: string, params: unknown[] = []) => t.app.get(MikroORM).em.fork().getConnection().execute(text, params);
 
   async function seedUser(email: string, createdAt: Date): Promise<string> {
-    const [row] = await sql(`insert into app_user (id, issuer, subject, email, email_verified, first_name, created_at) values (gen_random_uuid(), 'seed', ?, ?, true, 'Seed', ?) returning id`, [
-      email,
-      email,
-      createdAt,
-    ]);
+    const [row] = await sql(
+      `insert into app_user (id, issuer, subject, email, email_verified, first_name, created_at) values (gen_random_uuid(), 'seed', ?, ?, true, 'Seed', ?) returning id`,
+      [email, email, createdAt],
+    );
     return row.id;
   }
 
@@ -145,7 +144,11 @@ describe('admin area', () => {
       ['the price as text', { value: { price: '75', currency: 'UAH', currencyCode: 980, displayText: '₴75 (~$2.5 USD)' } }, 'The price must be a number'],
       ['three decimals', { value: { price: 2.505, currency: 'USD', currencyCode: 840, displayText: '$2.51' } }, 'The price can have at most two decimals'],
       ['a price of 0', { value: { price: 0, currency: 'USD', currencyCode: 840, displayText: '$0' } }, 'The price must be at least 0.01'],
-      ['a price over the maximum', { value: { price: 30_000_000, currency: 'UAH', currencyCode: 980, displayText: '₴30000000 (~$1000000 USD)' } }, 'The price must be at most 1,000,000'],
+      [
+        'a price over the maximum',
+        { value: { price: 30_000_000, currency: 'UAH', currencyCode: 980, displayText: '₴30000000 (~$1000000 USD)' } },
+        'The price must be at most 1,000,000',
+      ],
       ['a currency not offered', { value: { price: 5, currency: 'GBP', currencyCode: 826, displayText: '£5' } }, 'The currency must be UAH, USD or EUR'],
     ])('refuses %s with 400 and a clear message, saving nothing', async (_case, body, message) => {
       const before = await savedConfig();
@@ -154,7 +157,9 @@ describe('admin area', () => {
     });
 
     it('refuses a currency code that does not match and a display text that breaks the rule', async () => {
-      expect((await saveValue({ price: 75, currency: 'UAH', currencyCode: 840, displayText: '₴75 (~$2.5 USD)' }).expect(400)).body.error).toBe('Invalid currency code');
+      expect((await saveValue({ price: 75, currency: 'UAH', currencyCode: 840, displayText: '₴75 (~$2.5 USD)' }).expect(400)).body.error).toBe(
+        'Invalid currency code',
+      );
       expect((await saveValue({ price: 75, currency: 'UAH', currencyCode: 980, displayText: '₴75' }).expect(400)).body.message).toBe(
         'For this price the display text is "₴75 (~$2.5 USD)".',
       );
@@ -163,11 +168,15 @@ describe('admin area', () => {
     async function buyerWithCv(email: string) {
       const { agent } = await signIn(t, { firstName: 'Bo', email });
       const me = (await agent.get('/api/auth/user')).body;
-      const [cv] = await sql(`insert into saved_cv (id, user_id, filename, size, content, text_length, is_default) values (gen_random_uuid(), ?, 'cv.pdf', 1, ?, 1, true) returning id`, [
-        me.id,
-        ENGLISH_CV,
-      ]);
-      const payments = () => t.app.get(MikroORM).em.fork().find(Payment, { user: me.id }, { orderBy: { createdAt: 'asc' } });
+      const [cv] = await sql(
+        `insert into saved_cv (id, user_id, filename, size, content, text_length, is_default) values (gen_random_uuid(), ?, 'cv.pdf', 1, ?, 1, true) returning id`,
+        [me.id, ENGLISH_CV],
+      );
+      const payments = () =>
+        t.app
+          .get(MikroORM)
+          .em.fork()
+          .find(Payment, { user: me.id }, { orderBy: { createdAt: 'asc' } });
       return { agent, cvId: cv.id as string, payments };
     }
 

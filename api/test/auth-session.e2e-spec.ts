@@ -11,7 +11,10 @@ describe('GET /api/auth/session', () => {
   afterAll(() => t.close());
 
   it('answers 200 with user null to an anonymous caller, while /api/auth/user stays non-OK as the spec says', async () => {
-    const res = await request(t.http).get('/api/auth/session').expect(200).expect('Content-Type', /application\/json/);
+    const res = await request(t.http)
+      .get('/api/auth/session')
+      .expect(200)
+      .expect('Content-Type', /application\/json/);
     expect(res.body).toEqual({ user: null });
     await request(t.http).get('/api/auth/user').expect(401);
   });

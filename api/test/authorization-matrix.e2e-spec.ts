@@ -74,7 +74,8 @@ const RECIPES: Record<string, Recipe> = {
   'POST /api/logout': { level: 'public', destructive: true },
   'GET /api/auth/user': { level: 'user' },
   'GET /api/auth/session': { level: 'public' },
-  'POST /api/migrate-session': { level: 'user',
+  'POST /api/migrate-session': {
+    level: 'user',
     body: (w) => ({ sessionId: w.guestSessionId }),
     destructive: true,
     // Only a browser holding the session carries it over (the web app sends it as X-Session-ID).
@@ -106,7 +107,10 @@ const RECIPES: Record<string, Recipe> = {
   'DELETE /api/user/cvs/:id': { level: 'user', path: (w) => `/api/user/cvs/${w.ownerCvId}`, owned: true, destructive: true },
   'PUT /api/user/cvs/:id/default': { level: 'user', path: (w) => `/api/user/cvs/${w.ownerCvId}/default`, owned: true },
   'GET /api/user/linkedin': { level: 'user' },
-  'POST /api/user/linkedin': { level: 'user', body: () => ({ linkedinUrl: 'https://www.linkedin.com/in/matrix-owner', linkedinContent: 'Backend developer.' }) },
+  'POST /api/user/linkedin': {
+    level: 'user',
+    body: () => ({ linkedinUrl: 'https://www.linkedin.com/in/matrix-owner', linkedinContent: 'Backend developer.' }),
+  },
   'DELETE /api/user/linkedin': { level: 'user', destructive: true },
   'GET /api/payment/config': { level: 'public' },
   'POST /api/payment/create': { level: 'user', body: (w) => ({ cvId: w.ownerCvId, jobDescription: ENGLISH_POSTING }), owned: true },
@@ -118,7 +122,8 @@ const RECIPES: Record<string, Recipe> = {
   'GET /api/admin/cover-letters': { level: 'admin' },
   'GET /api/admin/analytics': { level: 'admin' },
   'GET /api/admin/payment-config': { level: 'admin' },
-  'POST /api/admin/settings/payment_config': { level: 'admin',
+  'POST /api/admin/settings/payment_config': {
+    level: 'admin',
     body: () => ({ value: { price: 60, currency: 'UAH', currencyCode: 980, displayText: '₴60 (~$2 USD)' }, description: 'matrix' }),
   },
   'GET /api/admin/payments/unfulfilled': { level: 'admin' },

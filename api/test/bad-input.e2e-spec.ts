@@ -23,7 +23,12 @@ describe('bad input never answers 500', () => {
   beforeAll(async () => {
     bank = await new FakeMonobank().start();
     board = await startLocalSite({ '/jobs/nul': html(`<h1>Platform engineer</h1><p>${ENGLISH_POSTING.replace('TypeScript', 'Type\u0000Script')}</p>`) });
-    t = await createTestApp({ MONOBANK_TOKEN: bank.token, MONOBANK_API_URL: bank.url, ADMIN_EMAILS: 'boss@example.com', SCRAPE_ALLOWED_HOSTS: board.hostEntry });
+    t = await createTestApp({
+      MONOBANK_TOKEN: bank.token,
+      MONOBANK_API_URL: bank.url,
+      ADMIN_EMAILS: 'boss@example.com',
+      SCRAPE_ALLOWED_HOSTS: board.hostEntry,
+    });
     admin = (await signIn(t, { firstName: 'Bo', email: 'boss@example.com' })).agent;
     payer = await signedInWithSavedCv(t, { firstName: 'Pia', email: 'pia@example.com' });
     sessionId = (await request(t.http).post('/api/session/init').expect(201)).body.sessionId;
@@ -45,7 +50,12 @@ describe('bad input never answers 500', () => {
     ['POST', '/api/generate-cover-letter-user', () => payer.agent, { cvId: '', jobDescription: `${ENGLISH_POSTING}\u0000` }],
     ['POST', '/api/payment/create', () => payer.agent, { cvId: '', jobDescription: `${ENGLISH_POSTING}\u0000` }],
     ['POST', '/api/migrate-session', () => payer.agent, { sessionId: '\u0000' }],
-    ['POST', '/api/admin/settings/payment_config', () => admin, { value: { price: 60, currency: 'UAH', currencyCode: 980, displayText: '₴60\u0000' }, description: 'x' }],
+    [
+      'POST',
+      '/api/admin/settings/payment_config',
+      () => admin,
+      { value: { price: 60, currency: 'UAH', currencyCode: 980, displayText: '₴60\u0000' }, description: 'x' },
+    ],
   ];
 
   it.each(nulBodies)('%s %s with a NUL in its text answers 400', async (method, path, agentOf, body) => {
@@ -78,7 +88,10 @@ describe('bad input never answers 500', () => {
 
   it('opens no invoice with the bank for a payment it refuses', async () => {
     const before = invoicesOpened();
-    await payer.agent.post('/api/payment/create').send({ cvId: payer.cvId, jobDescription: `${ENGLISH_POSTING}\u0000` }).expect(400);
+    await payer.agent
+      .post('/api/payment/create')
+      .send({ cvId: payer.cvId, jobDescription: `${ENGLISH_POSTING}\u0000` })
+      .expect(400);
     await payer.agent.post('/api/payment/create').set('Content-Type', 'application/json').send(deeplyNested()).expect(400);
     await payer.agent.post('/api/payment/create').send({ cvId: payer.cvId }).expect(400);
     await payer.agent.post('/api/payment/create').send({ cvId: '00000000-0000-4000-8000-000000000000', jobDescription: ENGLISH_POSTING }).expect(404);

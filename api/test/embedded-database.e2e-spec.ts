@@ -15,7 +15,7 @@ describe('embedded PostgreSQL (PGlite over a socket)', () => {
     await embedded.stop();
   });
 
-  it('keeps every connection\'s statements intact while others run transactions', async () => {
+  it("keeps every connection's statements intact while others run transactions", async () => {
     const errors: string[] = [];
     const transactions = Array.from({ length: 60 }, async (_, i) => {
       const client = await pools[0].connect();

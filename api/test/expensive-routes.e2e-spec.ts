@@ -31,7 +31,10 @@ describe('the stricter rate limit on expensive routes', () => {
     ['POST /api/assess', () => request(t.http).post('/api/assess').set('X-Session-ID', sessionId)],
     ['POST /api/job/scrape', () => request(t.http).post('/api/job/scrape').send({ jobUrl: 'not a url' })],
     ['POST /api/linkedin/scrape', () => request(t.http).post('/api/linkedin/scrape').send({ linkedinUrl: 'not a url' })],
-    ['POST /api/generate-cover-letter-user', () => request(t.http).post('/api/generate-cover-letter-user').set('Cookie', cookie).send({ jobDescription: ENGLISH_POSTING })],
+    [
+      'POST /api/generate-cover-letter-user',
+      () => request(t.http).post('/api/generate-cover-letter-user').set('Cookie', cookie).send({ jobDescription: ENGLISH_POSTING }),
+    ],
     ['POST /api/payment/create', () => request(t.http).post('/api/payment/create').set('Cookie', cookie).send({ jobDescription: ENGLISH_POSTING })],
     ['POST /api/user/cvs', () => request(t.http).post('/api/user/cvs').set('Cookie', cookie).attach('file', Buffer.from('not a cv'), 'cv.pdf')],
   ];

@@ -46,7 +46,8 @@ describe('the dev identity provider refuses bad input with its form, never a 500
   it('answers a NUL in the sign-in form with the form again (400)', async () => {
     const agent = request.agent(t.baseUrl);
     let res = await agent.get('/api/login').expect(302);
-    for (let hops = 0; hops < 10 && res.status !== 200; hops++) res = await agent.get(new URL(res.headers.location, t.baseUrl).pathname + new URL(res.headers.location, t.baseUrl).search);
+    for (let hops = 0; hops < 10 && res.status !== 200; hops++)
+      res = await agent.get(new URL(res.headers.location, t.baseUrl).pathname + new URL(res.headers.location, t.baseUrl).search);
     const action = /action="([^"]+)"/.exec(res.text)![1];
     const posted = await agent.post(action).type('form').send('firstName=Nul%00l&email=nul%40example.com');
     expect(posted.status).toBe(400);
@@ -63,7 +64,8 @@ describe('the dev identity provider is rate limited', () => {
 
   it('counts its sign-in form posts against the expensive limit, and answers 429 beyond it', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await request(t.http).post('/oidc/interaction/unknown-uid').type('form').send('email=a%40example.com&firstName=A')).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await request(t.http).post('/oidc/interaction/unknown-uid').type('form').send('email=a%40example.com&firstName=A')).status);
     expect(statuses.slice(0, 3)).not.toContain(429);
     expect(statuses.slice(3)).toEqual([429, 429]);
   });

@@ -23,7 +23,7 @@ describe('saved LinkedIn profile', () => {
     expect((await agent.get('/api/user/linkedin').expect(200)).body).toEqual({ linkedinUrl: null, linkedinContent: null, updatedAt: null });
   });
 
-  it('keeps each user\'s profile to themselves', async () => {
+  it("keeps each user's profile to themselves", async () => {
     const a = await signIn(t, { firstName: 'Anna', email: 'anna@example.com' });
     const b = await signIn(t, { firstName: 'Bert', email: 'bert@example.com' });
     await a.agent.post('/api/user/linkedin').send({ linkedinUrl: 'https://www.linkedin.com/in/anna' }).expect(200);

@@ -43,7 +43,9 @@ function asOpenApiRoute(route: string): string {
 }
 
 function operations(doc: OpenApiDocument): [string, Operation][] {
-  return Object.entries(doc.paths).flatMap(([path, byMethod]) => Object.entries(byMethod).map(([method, op]): [string, Operation] => [`${method} ${path}`, op]));
+  return Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, op]): [string, Operation] => [`${method} ${path}`, op]),
+  );
 }
 
 function allRefs(value: unknown): string[] {
@@ -57,7 +59,10 @@ describe('OpenAPI document and Swagger UI', () => {
   let doc: OpenApiDocument;
   beforeAll(async () => {
     t = await createTestApp();
-    const res = await request(t.http).get('/api/docs/openapi.json').expect(200).expect('Content-Type', /application\/json/);
+    const res = await request(t.http)
+      .get('/api/docs/openapi.json')
+      .expect(200)
+      .expect('Content-Type', /application\/json/);
     doc = res.body as OpenApiDocument;
   });
   afterAll(() => t.close());
@@ -87,9 +92,15 @@ describe('OpenAPI document and Swagger UI', () => {
   });
 
   it('lists exactly the routes the app has', () => {
-    const appRoutes = listRoutes(t).map((r) => asOpenApiRoute(r.route)).sort();
+    const appRoutes = listRoutes(t)
+      .map((r) => asOpenApiRoute(r.route))
+      .sort();
     expect(appRoutes.length).toBeGreaterThan(30);
-    expect(operations(doc).map(([route]) => route).sort()).toEqual(appRoutes);
+    expect(
+      operations(doc)
+        .map(([route]) => route)
+        .sort(),
+    ).toEqual(appRoutes);
   });
 
   it('gives every operation a tag, a summary and its success answer', () => {
@@ -116,7 +127,12 @@ describe('OpenAPI document and Swagger UI', () => {
       for (const [status, titles] of Object.entries(refusals)) {
         const json = op.responses[status]?.content?.['application/json'];
         const exampleTitles = Object.values(json?.examples ?? {}).map((e) => e.value.error);
-        expect({ route, status, schema: json?.schema, exampleTitles }).toEqual({ route, status, schema: { $ref: ERROR_BODY_REF }, exampleTitles: expect.arrayContaining(titles) });
+        expect({ route, status, schema: json?.schema, exampleTitles }).toEqual({
+          route,
+          status,
+          schema: { $ref: ERROR_BODY_REF },
+          exampleTitles: expect.arrayContaining(titles),
+        });
       }
     }
   });
@@ -129,7 +145,13 @@ describe('OpenAPI document and Swagger UI', () => {
   it('describes the error body once', () => {
     expect(doc.components.schemas.ErrorBodyDto).toMatchObject({
       required: expect.arrayContaining(['statusCode', 'error', 'message']),
-      properties: { statusCode: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' }, requestId: { type: 'string' }, data: { type: 'object' } },
+      properties: {
+        statusCode: { type: 'integer' },
+        error: { type: 'string' },
+        message: { type: 'string' },
+        requestId: { type: 'string' },
+        data: { type: 'object' },
+      },
     });
   });
 
@@ -199,9 +221,15 @@ describe('OpenAPI document and Swagger UI', () => {
   });
 
   it('serves Swagger UI as HTML, with its assets', async () => {
-    const page = await request(t.http).get('/api/docs').expect(200).expect('Content-Type', /text\/html/);
+    const page = await request(t.http)
+      .get('/api/docs')
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
     expect(page.text).toContain('<title>Cover Letter Generator API</title>');
-    await request(t.http).get('/api/docs/swagger-ui-bundle.js').expect(200).expect('Content-Type', /javascript/);
+    await request(t.http)
+      .get('/api/docs/swagger-ui-bundle.js')
+      .expect(200)
+      .expect('Content-Type', /javascript/);
     const init = await request(t.http).get('/api/docs/swagger-ui-init.js').expect(200);
     expect(init.text).toContain('Cover Letter Generator API');
   });

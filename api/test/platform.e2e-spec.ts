@@ -46,7 +46,7 @@ describe('API platform: health, payment config, errors, security', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
-  it('CORS allows the app\'s own origin', async () => {
+  it("CORS allows the app's own origin", async () => {
     const res = await request(t.http).options('/api/session/init').set('Origin', t.baseUrl).set('Access-Control-Request-Method', 'POST');
     expect(res.headers['access-control-allow-origin']).toBe(t.baseUrl);
   });

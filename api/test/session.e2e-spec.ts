@@ -101,10 +101,19 @@ describe('job info', () => {
   });
   afterAll(() => t.close());
 
-  const post = (body: unknown) => request(t.http).post('/api/job-info').set('X-Session-ID', sessionId).send(body as object);
+  const post = (body: unknown) =>
+    request(t.http)
+      .post('/api/job-info')
+      .set('X-Session-ID', sessionId)
+      .send(body as object);
 
   it('saves the job details and then reports hasJobInfo', async () => {
-    const res = await post({ jobUrl: 'https://jobs.example.com/1', jobDescription: '  Senior engineer, TypeScript and PostgreSQL.  ', linkedinUrl: '', linkedinContent: '' }).expect(200);
+    const res = await post({
+      jobUrl: 'https://jobs.example.com/1',
+      jobDescription: '  Senior engineer, TypeScript and PostgreSQL.  ',
+      linkedinUrl: '',
+      linkedinContent: '',
+    }).expect(200);
     expect(res.body).toMatchObject({ sessionId, hasJobInfo: true });
     const em = t.app.get(MikroORM).em.fork();
     const saved = await em.findOneOrFail(GuestSession, { id: sessionId }, { populate: ['jobDescription'] });

@@ -46,7 +46,10 @@ test('HEAD of an unknown path is 404 too', async () => {
 });
 
 describe('the prerendered landing (web/scripts/prerender.mjs)', () => {
-  const LANDING = { en: '<html lang="en"><div id="root" data-prerendered="en">Hello</div></html>', sv: '<html lang="sv"><div id="root" data-prerendered="sv">Hej</div></html>' };
+  const LANDING = {
+    en: '<html lang="en"><div id="root" data-prerendered="en">Hello</div></html>',
+    sv: '<html lang="sv"><div id="root" data-prerendered="sv">Hej</div></html>',
+  };
   let landingDir: string;
   let landingApp: TestApp;
 
@@ -75,7 +78,7 @@ describe('the prerendered landing (web/scripts/prerender.mjs)', () => {
     expect((await request(landingApp.http).get('/').set('Accept-Language', 'de-DE').expect(200)).text).toBe(LANDING.en);
   });
 
-  test('the language switcher\'s cookie wins over the browser', async () => {
+  test("the language switcher's cookie wins over the browser", async () => {
     const res = await request(landingApp.http).get('/').set('Accept-Language', 'sv').set('Cookie', 'other=1; locale=en').expect(200);
     expect(res.text).toBe(LANDING.en);
     expect((await request(landingApp.http).get('/?signIn=failed').set('Cookie', 'locale=sv').expect(200)).text).toBe(LANDING.sv);

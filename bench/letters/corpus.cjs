@@ -60,7 +60,14 @@ function loadCase(name) {
     name,
     dir,
     labels,
-    cv: { file: labels.cv, path: join(dir, labels.cv), mime: CV_MIME[cvExt], bytes: readFileSync(join(dir, labels.cv)), source: cvJson, text: cvSourceText(cvJson) },
+    cv: {
+      file: labels.cv,
+      path: join(dir, labels.cv),
+      mime: CV_MIME[cvExt],
+      bytes: readFileSync(join(dir, labels.cv)),
+      source: cvJson,
+      text: cvSourceText(cvJson),
+    },
     posting: {
       file: labels.posting,
       path: join(dir, labels.posting),

@@ -22,7 +22,15 @@ export interface CorpusCase {
   dir: string;
   labels: CorpusLabels;
   cv: { file: string; path: string; mime: string; bytes: Buffer; source: Record<string, unknown>; text: string };
-  posting: { file: string; path: string; kind: 'html' | 'text'; html: string | null; source: Record<string, unknown> | null; text: string; readableText: string | null };
+  posting: {
+    file: string;
+    path: string;
+    kind: 'html' | 'text';
+    html: string | null;
+    source: Record<string, unknown> | null;
+    text: string;
+    readableText: string | null;
+  };
 }
 
 export const CORPUS_DIR: string;

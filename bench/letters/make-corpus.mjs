@@ -27,10 +27,22 @@ function printPdf(html, out) {
   try {
     const page = join(dir, 'cv.html');
     writeFileSync(page, html);
-    execFileSync(CHROMIUM, ['--headless', '--no-sandbox', '--disable-gpu', '--no-pdf-header-footer', `--user-data-dir=${join(dir, 'profile')}`, `--print-to-pdf=${out}`, `file://${page}`], {
-      stdio: 'ignore',
-      timeout: 60_000,
-    });
+    execFileSync(
+      CHROMIUM,
+      [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-pdf-header-footer',
+        `--user-data-dir=${join(dir, 'profile')}`,
+        `--print-to-pdf=${out}`,
+        `file://${page}`,
+      ],
+      {
+        stdio: 'ignore',
+        timeout: 60_000,
+      },
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -39,7 +51,10 @@ function printPdf(html, out) {
 function convertToDoc(docxFile, outDir) {
   const profile = mkdtempSync(join(tmpdir(), 'corpus-soffice-'));
   try {
-    execFileSync('soffice', [`-env:UserInstallation=file://${profile}`, '--headless', '--convert-to', 'doc', '--outdir', outDir, docxFile], { stdio: 'ignore', timeout: 120_000 });
+    execFileSync('soffice', [`-env:UserInstallation=file://${profile}`, '--headless', '--convert-to', 'doc', '--outdir', outDir, docxFile], {
+      stdio: 'ignore',
+      timeout: 120_000,
+    });
   } finally {
     rmSync(profile, { recursive: true, force: true });
   }
@@ -71,5 +86,9 @@ async function makeCase(name) {
 }
 
 const named = process.argv.slice(2);
-const names = named.length ? named : readdirSync(corpus).filter((n) => existsSync(join(corpus, n, 'cv.json'))).sort();
+const names = named.length
+  ? named
+  : readdirSync(corpus)
+      .filter((n) => existsSync(join(corpus, n, 'cv.json')))
+      .sort();
 for (const name of names) await makeCase(name);

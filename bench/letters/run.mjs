@@ -105,7 +105,18 @@ async function runCase(base, postings, c) {
 
 function particulars(c, result) {
   const l = c.labels;
-  return [l.candidate, l.candidate.split(' ')[0], ...l.employers, ...[l.company].flat(), ...[l.title].flat(), result.companyName, result.jobTitle, ...cvPlaces(c.cv.source), ...(result.matchingSkills ?? []), ...(result.missingSkills ?? [])].filter(Boolean);
+  return [
+    l.candidate,
+    l.candidate.split(' ')[0],
+    ...l.employers,
+    ...[l.company].flat(),
+    ...[l.title].flat(),
+    result.companyName,
+    result.jobTitle,
+    ...cvPlaces(c.cv.source),
+    ...(result.matchingSkills ?? []),
+    ...(result.missingSkills ?? []),
+  ].filter(Boolean);
 }
 
 async function benchWriter(writer, cases, { databaseUrl, writerEnv }) {
@@ -136,7 +147,9 @@ async function benchWriter(writer, cases, { databaseUrl, writerEnv }) {
           jobDescription: answer.jobDescription,
         });
         runs.push({ name: c.name, labels: c.labels, answer, evaluation });
-        log(`${writer}: ${c.name}: score ${result.compatibilityScore}, ${evaluation.words} words, ${evaluation.invented.length} invented, company ${evaluation.companyRight}`);
+        log(
+          `${writer}: ${c.name}: score ${result.compatibilityScore}, ${evaluation.words} words, ${evaluation.invented.length} invented, company ${evaluation.companyRight}`,
+        );
       } catch (error) {
         log(`${writer}: ${c.name} failed: ${error.message}`);
         runs.push({ name: c.name, labels: c.labels, error: error.message });
@@ -154,12 +167,19 @@ function report(writer, runs) {
   // Stock sentences are counted among the letters of one language: half of the English ones, half of the Swedish ones.
   const byLanguage = [...new Set(done.map((r) => r.labels.language))].map((language) => done.filter((r) => r.labels.language === language));
   const stocks = byLanguage.map((group) =>
-    stockSentences(group.map((r) => ({ letter: r.answer.result.coverLetter, particulars: particulars({ labels: r.labels, cv: { source: loadCvSource(r.name) } }, r.answer.result) }))),
+    stockSentences(
+      group.map((r) => ({
+        letter: r.answer.result.coverLetter,
+        particulars: particulars({ labels: r.labels, cv: { source: loadCvSource(r.name) } }, r.answer.result),
+      })),
+    ),
   );
   const stock = { sentences: stocks.flatMap((s) => s.sentences).sort((a, b) => b.letters - a.letters), perLetter: stocks.flatMap((s) => s.perLetter) };
   const summary = summarise(done, stock);
   const failed = runs.filter((r) => r.error);
-  const failures = failed.length ? `\n**${failed.length} of ${runs.length} cases failed** (no letter): ${failed.map((r) => `${r.name} (${r.error.slice(0, 120)})`).join('; ')}\n` : '';
+  const failures = failed.length
+    ? `\n**${failed.length} of ${runs.length} cases failed** (no letter): ${failed.map((r) => `${r.name} (${r.error.slice(0, 120)})`).join('; ')}\n`
+    : '';
   return { summary, markdown: writerSection(writer, summary, done) + failures };
 }
 
@@ -205,7 +225,8 @@ async function main() {
       if (databaseUrl) await dropDatabase(serverUrl, DB_NAME);
     }
   }
-  if (!process.env.OPENAI_API_KEY) sections.push('## Model\n\nNot measured in this run: set `OPENAI_API_KEY` (and `OPENAI_BASE_URL`, `OPENAI_MODEL`) to add it.\n');
+  if (!process.env.OPENAI_API_KEY)
+    sections.push('## Model\n\nNot measured in this run: set `OPENAI_API_KEY` (and `OPENAI_BASE_URL`, `OPENAI_MODEL`) to add it.\n');
   if (process.env.BENCH_NO_WRITE === '1' || only) return;
   const template = readFileSync(join(root, 'bench/letters/letter-quality.template.md'), 'utf8');
   const machine = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on commit ${commit()}, ${cases.length} cases, ${usePostgres ? 'PostgreSQL' : 'the embedded database'}.`;

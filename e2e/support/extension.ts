@@ -115,11 +115,14 @@ export class RealSidePanel {
   static async find(extension: LoadedExtension): Promise<RealSidePanel> {
     let targetId: string | undefined;
     await expect
-      .poll(async () => {
-        const { targetInfos } = await extension.browserSession.send('Target.getTargets');
-        targetId = targetInfos.find((target) => target.url === `chrome-extension://${extension.extensionId}/sidepanel.html`)?.targetId;
-        return targetId;
-      }, { message: 'the side panel opens' })
+      .poll(
+        async () => {
+          const { targetInfos } = await extension.browserSession.send('Target.getTargets');
+          targetId = targetInfos.find((target) => target.url === `chrome-extension://${extension.extensionId}/sidepanel.html`)?.targetId;
+          return targetId;
+        },
+        { message: 'the side panel opens' },
+      )
       .toBeDefined();
     const { sessionId } = await extension.browserSession.send('Target.attachToTarget', { targetId: targetId!, flatten: false });
     return new RealSidePanel(extension.browserSession, sessionId);

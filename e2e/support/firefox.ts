@@ -55,7 +55,12 @@ export class FirefoxWithExtension {
       'toolkit.telemetry.reportingpolicy.firstRun': false,
       'intl.accept_languages': options.languages ?? 'en-US, en',
     };
-    writeFileSync(join(profile, 'user.js'), Object.entries(prefs).map(([name, value]) => `user_pref(${JSON.stringify(name)}, ${JSON.stringify(value)});`).join('\n'));
+    writeFileSync(
+      join(profile, 'user.js'),
+      Object.entries(prefs)
+        .map(([name, value]) => `user_pref(${JSON.stringify(name)}, ${JSON.stringify(value)});`)
+        .join('\n'),
+    );
     const firefox = spawn(
       FIREFOX_PATH,
       ['--headless', '--no-remote', '--remote-debugging-port=0', '--remote-allow-system-access', '--window-size=1280,900', '-profile', profile, 'about:blank'],

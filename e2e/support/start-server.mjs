@@ -38,7 +38,11 @@ if (process.env.DATABASE_URL) {
 }
 
 // E2E_API_MAIN: another build of the API (relative to api/), e.g. dist-mine/main.js.
-const server = spawn(process.execPath, [process.env.E2E_API_MAIN ?? 'dist/main.js'], { cwd: new URL('../../api/', import.meta.url).pathname, env, stdio: 'inherit' });
+const server = spawn(process.execPath, [process.env.E2E_API_MAIN ?? 'dist/main.js'], {
+  cwd: new URL('../../api/', import.meta.url).pathname,
+  env,
+  stdio: 'inherit',
+});
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

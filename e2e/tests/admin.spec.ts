@@ -39,7 +39,10 @@ test('an admin walks every tab, reads a letter, changes the price to 75 UAH, and
   await page.goto('/admin');
   await expect(page.getByText('Admin Access Required')).toBeVisible();
   await page.goto('/admin/login');
-  await page.getByRole('link', { name: /Sign In/ }).first().click();
+  await page
+    .getByRole('link', { name: /Sign In/ })
+    .first()
+    .click();
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('E-mail').fill('admin@example.com');
   await page.getByRole('button', { name: 'Continue' }).click();

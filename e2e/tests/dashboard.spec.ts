@@ -58,7 +58,9 @@ test('a signed-in user manages CVs, LinkedIn and letters, and signs out', async 
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.locator('input[type="file"]').setInputFiles(CV);
   await expect(page.getByText('CV uploaded').first()).toBeVisible();
-  await page.locator('input[type="file"]').setInputFiles({ name: 'second-cv.pdf', mimeType: 'application/pdf', buffer: await import('node:fs').then((fs) => fs.readFileSync(CV)) });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'second-cv.pdf', mimeType: 'application/pdf', buffer: await import('node:fs').then((fs) => fs.readFileSync(CV)) });
   await expect(page.getByText('second-cv.pdf').first()).toBeVisible();
   await page.getByRole('button', { name: 'Set Default' }).first().click();
   await expectToast(page, 'Default CV updated');

@@ -109,10 +109,18 @@ test('Firefox: "Fill cover letter" puts the letter into the application form of 
     await firefox.clickToolbarButton();
     // The button names the form it fills: one still naming the page before would be stale.
     await expect
-      .poll(() => sidebar.evaluate<boolean>(`(() => { const b = [...document.querySelectorAll('button')].find((x) => x.textContent.trim() === 'Fill cover letter' && (x.title || '').includes(${JSON.stringify(form.name)})); if (b) b.click(); return !!b; })()`), { message: `'Fill cover letter' on ${form.name}` })
+      .poll(
+        () =>
+          sidebar.evaluate<boolean>(
+            `(() => { const b = [...document.querySelectorAll('button')].find((x) => x.textContent.trim() === 'Fill cover letter' && (x.title || '').includes(${JSON.stringify(form.name)})); if (b) b.click(); return !!b; })()`,
+          ),
+        { message: `'Fill cover letter' on ${form.name}` },
+      )
       .toBe(true);
     // What the fill did stays under the button (the one toast may be taken by 'Job details added').
-    await expect.poll(() => sidebar.text(), { message: `the fill's outcome on ${form.name}` }).toMatch(new RegExp(`Cover letter added on ${form.name}|Couldn't fill the form`));
+    await expect
+      .poll(() => sidebar.text(), { message: `the fill's outcome on ${form.name}` })
+      .toMatch(new RegExp(`Cover letter added on ${form.name}|Couldn't fill the form`));
     expect(await sidebar.text()).toContain(`Cover letter added on ${form.name} — review the form and submit it yourself`);
     const filled = await job.evaluate<{ value: string; file?: string; type?: string; base64?: string; state: string | null }>(`(async () => {
       const field = ${form.field};
@@ -143,10 +151,13 @@ test('Firefox: sign-in in a tab reaches the sidebar, the account saves the CV an
   expect(await sidebar.clickButton('Sign in')).toBe(true);
   let signIn: FirefoxTab | undefined;
   await expect
-    .poll(async () => {
-      signIn = (await firefox.tabs()).find((tab) => tab.url?.startsWith(`${BASE_URL}/oidc/`));
-      return signIn?.url;
-    }, { message: 'the sign-in tab reaches the identity provider' })
+    .poll(
+      async () => {
+        signIn = (await firefox.tabs()).find((tab) => tab.url?.startsWith(`${BASE_URL}/oidc/`));
+        return signIn?.url;
+      },
+      { message: 'the sign-in tab reaches the identity provider' },
+    )
     .toBeDefined();
   await expect.poll(() => signIn!.evaluate<boolean>(`!!document.querySelector('input[name="email"]')`)).toBe(true);
   await signIn!.evaluate(`(() => {
@@ -171,9 +182,15 @@ test('Firefox: sign-in in a tab reaches the sidebar, the account saves the CV an
   await expect.poll(() => sidebar.text(), { timeout: 20_000 }).toContain('CV saved to your account');
   expect(await sidebar.clickButton('Generate Cover Letter')).toBe(true);
   await expect
-    .poll(() => sidebar.evaluate<string | null>(`document.querySelector('[role="document"][aria-label="Cover letter text"]')?.textContent ?? null`), { timeout: 20_000 })
+    .poll(() => sidebar.evaluate<string | null>(`document.querySelector('[role="document"][aria-label="Cover letter text"]')?.textContent ?? null`), {
+      timeout: 20_000,
+    })
     .toContain('Nordic Payments');
-  expect(await tab.evaluate<number>(`fetch('/api/cover-letters', { credentials: 'include' }).then((res) => res.json()).then((body) => (Array.isArray(body) ? body : body.items ?? body.coverLetters ?? []).length)`)).toBe(1);
+  expect(
+    await tab.evaluate<number>(
+      `fetch('/api/cover-letters', { credentials: 'include' }).then((res) => res.json()).then((body) => (Array.isArray(body) ? body : body.items ?? body.coverLetters ?? []).length)`,
+    ),
+  ).toBe(1);
 
   // Sign-out from the sidebar ends the session itself: the tab is signed out too.
   expect(await sidebar.clickButton('Sign out')).toBe(true);

@@ -45,7 +45,8 @@ function otherFields(frame: Frame | Page, letterSelector: string): Promise<strin
     const values: string[] = [];
     const walk = (root: Document | ShadowRoot) => {
       for (const element of root.querySelectorAll<HTMLInputElement>('input, textarea, select')) {
-        if (element !== letter) values.push(element.type === 'file' ? `file:${element.files?.length}` : element.type === 'checkbox' ? String(element.checked) : element.value);
+        if (element !== letter)
+          values.push(element.type === 'file' ? `file:${element.files?.length}` : element.type === 'checkbox' ? String(element.checked) : element.value);
       }
       for (const host of root.querySelectorAll('*')) if (host.shadowRoot) walk(host.shadowRoot);
     };
@@ -89,7 +90,9 @@ test('Chromium: "Fill cover letter" puts the letter into the application form of
 
     await panel.getByRole('button', { name: 'Fill cover letter' }).click();
     // Said in the toast and kept under the button (the status stays when a later toast takes the toast's place).
-    await expect(panel.getByRole('region', { name: 'Your Cover Letter' }).getByRole('status')).toHaveText(`Cover letter added on ${system.name} — review the form and submit it yourself`);
+    await expect(panel.getByRole('region', { name: 'Your Cover Letter' }).getByRole('status')).toHaveText(
+      `Cover letter added on ${system.name} — review the form and submit it yourself`,
+    );
     if (system.name === 'Greenhouse' && SCREENSHOTS) {
       await panel.screenshot({ path: join(SCREENSHOTS, 'chromium-panel-filled-greenhouse.png') });
       await job.screenshot({ path: join(SCREENSHOTS, 'chromium-greenhouse-form-filled.png') });

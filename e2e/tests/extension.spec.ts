@@ -124,7 +124,13 @@ test('guest: the posting is filled in, a CV is uploaded, the letter is generated
   await panel.getByRole('button', { name: 'PDF (.pdf)' }).click();
   expect((await pdf).suggestedFilename()).toBe('cover-letter.pdf');
   const pdfText = execFileSync('pdftotext', ['-enc', 'UTF-8', await (await pdf).path(), '-']).toString('utf8');
-  expect(pdfText.replace(/\s+/g, ' ')).toContain(text.split('\n').find((line) => line.length > 40)!.replace(/\s+/g, ' ').trim());
+  expect(pdfText.replace(/\s+/g, ' ')).toContain(
+    text
+      .split('\n')
+      .find((line) => line.length > 40)!
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 
   // The application form's field has the focus in the page; the letter goes there.
   await job.getByLabel('Cover letter').focus();

@@ -64,7 +64,10 @@ test("the guest banner's link carries the guest session from the first visit to 
   await expect(page.getByText('Session Active')).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('sessionId'))).toBeTruthy();
   const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));
-  await expect(page.getByRole('complementary').getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', `/api/login?sessionId=${sessionId}`);
+  await expect(page.getByRole('complementary').getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute(
+    'href',
+    `/api/login?sessionId=${sessionId}`,
+  );
 });
 
 test('a second, different letter asks the guest to sign in', async ({ page }) => {

@@ -46,7 +46,10 @@ test("a signed-in user's second letter opens the payment modal, pays through the
   await expect(page.getByText('Paid').first()).toBeVisible();
 });
 
-test("back from the bank on a fresh page load, with the paid letter already written: 'Cover Letter ready!', no 'Generation timeout'", async ({ page, context }) => {
+test("back from the bank on a fresh page load, with the paid letter already written: 'Cover Letter ready!', no 'Generation timeout'", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await openPaymentForSecondLetter(page, { firstName: 'Stina', email: 'stina@example.com' });
   const bankReturn = await page.getByRole('link', { name: 'Complete payment' }).getAttribute('href');

@@ -30,7 +30,21 @@ async function violationsOn(page: Page, consoleErrors: string[]): Promise<string
   return [...(await page.evaluate(() => window.cspViolations)), ...consoleErrors];
 }
 
-const ANONYMOUS_PAGES = ['/', '/app', '/terms', '/privacy', '/contact', '/dashboard', '/admin', '/admin/login', '/admin/settings', '/payment/mock?ref=cl_test', '/payment/debug?ref=cl_test', '/no-such-page', '/api/docs'];
+const ANONYMOUS_PAGES = [
+  '/',
+  '/app',
+  '/terms',
+  '/privacy',
+  '/contact',
+  '/dashboard',
+  '/admin',
+  '/admin/login',
+  '/admin/settings',
+  '/payment/mock?ref=cl_test',
+  '/payment/debug?ref=cl_test',
+  '/no-such-page',
+  '/api/docs',
+];
 
 for (const path of ANONYMOUS_PAGES) {
   test(`${path} runs under the CSP without a violation`, async ({ page }) => {

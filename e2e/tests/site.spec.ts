@@ -48,7 +48,7 @@ test.describe('landing page', () => {
     await expectNoHorizontalScroll(page);
   });
 
-  test('the page arrives prerendered in the browser\'s language and paints without JavaScript', async ({ browser }) => {
+  test("the page arrives prerendered in the browser's language and paints without JavaScript", async ({ browser }) => {
     for (const [locale, heading, title] of [
       ['en-US', 'A cover letter written for the job you want', 'Cover Letter Generator'],
       ['sv-SE', 'Ett personligt brev skrivet för jobbet du vill ha', 'Personligt brev-generator'],

@@ -25,7 +25,8 @@ export default defineBackground(() => {
       .catch((error: unknown) => console.error('Could not set the side panel behaviour', error));
     action?.onClicked.addListener((tab) => {
       // Called at once, inside the click: sidePanel.open needs the user gesture.
-      if (tab.windowId !== undefined) browser.sidePanel.open({ windowId: tab.windowId }).catch((error: unknown) => console.error('Could not open the side panel', error));
+      if (tab.windowId !== undefined)
+        browser.sidePanel.open({ windowId: tab.windowId }).catch((error: unknown) => console.error('Could not open the side panel', error));
       tellPanel(tab);
     });
     return;

@@ -46,7 +46,8 @@ for (const build of BUILDS) {
   const warnings = report.warnings.filter(keep);
   const setAside = [...report.errors, ...report.warnings, ...report.notices].length - errors.length - warnings.length - report.notices.filter(keep).length;
   console.log(`${build.name}: ${errors.length} errors, ${warnings.length} warnings${setAside ? ` (${setAside} Firefox-only findings set aside)` : ''}`);
-  for (const finding of [...errors, ...warnings]) console.log(`  ${finding._type ?? ''} ${finding.code} ${finding.file ?? ''}${finding.line ? `:${finding.line}` : ''} ${finding.message}`);
+  for (const finding of [...errors, ...warnings])
+    console.log(`  ${finding._type ?? ''} ${finding.code} ${finding.file ?? ''}${finding.line ? `:${finding.line}` : ''} ${finding.message}`);
   if (errors.length) failed += 1;
   else passed += 1;
 }

@@ -94,7 +94,8 @@ const panelMessages = defineMessages(
     'ext.options.api.invalid': 'Enter an address that starts with http:// or https://',
     'ext.options.api.denied': 'The extension needs permission to talk to this address.',
     'ext.options.reading.title': 'Reading pages',
-    'ext.options.reading.hint': 'By default the extension reads a page only when you click its toolbar button. These let it follow you from posting to posting.',
+    'ext.options.reading.hint':
+      'By default the extension reads a page only when you click its toolbar button. These let it follow you from posting to posting.',
     'ext.options.reading.boards': 'Job boards (LinkedIn, Indeed, Greenhouse, Lever, Workday, Platsbanken)',
     'ext.options.reading.all': 'All sites',
     'ext.options.language': 'Language',
@@ -191,7 +192,8 @@ const panelMessages = defineMessages(
     'ext.options.api.invalid': 'Ange en adress som börjar med http:// eller https://',
     'ext.options.api.denied': 'Tillägget behöver tillåtelse att prata med den här adressen.',
     'ext.options.reading.title': 'Läsa sidor',
-    'ext.options.reading.hint': 'Som standard läser tillägget en sida bara när du klickar på knappen i verktygsfältet. Med de här följer det med dig mellan annonser.',
+    'ext.options.reading.hint':
+      'Som standard läser tillägget en sida bara när du klickar på knappen i verktygsfältet. Med de här följer det med dig mellan annonser.',
     'ext.options.reading.boards': 'Jobbsajter (LinkedIn, Indeed, Greenhouse, Lever, Workday, Platsbanken)',
     'ext.options.reading.all': 'Alla webbplatser',
     'ext.options.language': 'Språk',

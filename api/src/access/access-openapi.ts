@@ -19,7 +19,11 @@ const guestRefusals = (): AccessDocumentation[] => [
     description: 'No X-Session-ID header, or not a session id',
     examples: errorExamples(400, ERROR_TEXT.sessionMissing, ERROR_TEXT.sessionMalformed),
   }),
-  ApiNotFoundResponse({ type: ErrorBodyDto, description: 'The session does not exist or has expired', examples: errorExamples(404, ERROR_TEXT.sessionNotFound) }),
+  ApiNotFoundResponse({
+    type: ErrorBodyDto,
+    description: 'The session does not exist or has expired',
+    examples: errorExamples(404, ERROR_TEXT.sessionNotFound),
+  }),
 ];
 
 /** The security requirement and the refusals the AccessGuard answers, per access level. */

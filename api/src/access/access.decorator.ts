@@ -48,6 +48,7 @@ export interface Caller {
   guestSession?: GuestSession;
 }
 
-export const CurrentCaller = createParamDecorator(
-  (_: unknown, ctx: ExecutionContext): Caller => ({ user: fromRequest(ctx, 'currentUser'), guestSession: fromRequest(ctx, 'guestSession') }),
-);
+export const CurrentCaller = createParamDecorator((_: unknown, ctx: ExecutionContext): Caller => ({
+  user: fromRequest(ctx, 'currentUser'),
+  guestSession: fromRequest(ctx, 'guestSession'),
+}));

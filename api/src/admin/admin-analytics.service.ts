@@ -57,8 +57,14 @@ export class AdminAnalyticsService {
            from cover_letter where created_at <= ?`,
         [at, at],
       ),
-      q(`select ${utcDay('created_at')} as day, count(*) as count from app_user where created_at >= ? and created_at <= ? group by 1 order by 1`, [since.toISOString(), at]),
-      q(`select ${utcDay('created_at')} as day, count(*) as count from cover_letter where created_at >= ? and created_at <= ? group by 1 order by 1`, [since.toISOString(), at]),
+      q(`select ${utcDay('created_at')} as day, count(*) as count from app_user where created_at >= ? and created_at <= ? group by 1 order by 1`, [
+        since.toISOString(),
+        at,
+      ]),
+      q(`select ${utcDay('created_at')} as day, count(*) as count from cover_letter where created_at >= ? and created_at <= ? group by 1 order by 1`, [
+        since.toISOString(),
+        at,
+      ]),
       q<PriceDayRow>(
         `select ${utcDay('paid_at')} as day, currency, amount_minor, count(*) as count
            from payment where status = 'success' and paid_at <= ? group by 1, 2, 3`,

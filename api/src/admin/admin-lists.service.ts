@@ -112,9 +112,7 @@ export class AdminListsService {
     return rows.map((r) => ({
       id: r.id,
       userId: r.user_id,
-      user: r.user_id
-        ? { email: r.email, firstName: r.first_name, lastName: r.last_name, profileImageUrl: r.profile_image_url ?? DEFAULT_AVATAR_URL }
-        : null,
+      user: r.user_id ? { email: r.email, firstName: r.first_name, lastName: r.last_name, profileImageUrl: r.profile_image_url ?? DEFAULT_AVATAR_URL } : null,
       companyName: r.company_name,
       jobTitle: r.job_title,
       jobUrl: r.job_url,

@@ -33,7 +33,7 @@ export class AuthController {
   }
 
   @Post(API.logout)
-  @ApiOperation({ summary: 'Sign out', description: 'A form post from the app. Ends the session (and the dev identity provider\'s), clears the cookies.' })
+  @ApiOperation({ summary: 'Sign out', description: "A form post from the app. Ends the session (and the dev identity provider's), clears the cookies." })
   @ApiSeeOtherResponse({ description: 'To /, signed out' })
   @Access('public')
   logout(@Req() req: Request, @Res() res: Response): Promise<void> {
@@ -41,7 +41,10 @@ export class AuthController {
   }
 
   @Get(API.logout)
-  @ApiOperation({ summary: 'Sign-out page', description: 'Signs nobody out (another site could make a browser load it): a page whose button posts the sign-out form.' })
+  @ApiOperation({
+    summary: 'Sign-out page',
+    description: 'Signs nobody out (another site could make a browser load it): a page whose button posts the sign-out form.',
+  })
   @ApiOkResponse({ description: 'An HTML page with a sign-out button' })
   @Access('public')
   logoutPage(@Res() res: Response): void {

@@ -15,10 +15,13 @@ describe('urlForLog', () => {
 
 describe('errorForLog', () => {
   it('keeps a database error without the query that carried the values', () => {
-    const error = Object.assign(new Error(`insert into "cover_letter" ("text") values ('Dear hiring manager, my secret letter') - duplicate key value violates unique constraint`), {
-      name: 'UniqueConstraintViolationException',
-      code: '23505',
-    });
+    const error = Object.assign(
+      new Error(`insert into "cover_letter" ("text") values ('Dear hiring manager, my secret letter') - duplicate key value violates unique constraint`),
+      {
+        name: 'UniqueConstraintViolationException',
+        code: '23505',
+      },
+    );
     const logged = errorForLog(error);
     expect(logged).toMatchObject({ type: 'UniqueConstraintViolationException', code: '23505', message: 'duplicate key value violates unique constraint' });
     expect(JSON.stringify(logged)).not.toContain('secret letter');
@@ -45,16 +48,28 @@ test('an error pino-http has already serialised keeps no statement, parameters o
     params: ['Secret posting', 'a984f9dc-8c1c-4d16-927c-2085a760ec32'],
   };
   const logged = errorForLog(serialised);
-  expect(logged).toMatchObject({ type: 'DriverException', code: '08P01', message: 'invalid message format', stack: '    at Connection.execute (connection.js:1:1)' });
+  expect(logged).toMatchObject({
+    type: 'DriverException',
+    code: '08P01',
+    message: 'invalid message format',
+    stack: '    at Connection.execute (connection.js:1:1)',
+  });
   expect(Object.keys(logged).sort()).toEqual(['code', 'column', 'constraint', 'message', 'stack', 'table', 'type']);
 });
 
 test("a constraint failure keeps the constraint's name, not the failing row or quoted values", () => {
   const error = Object.assign(
-    new Error(`update "guest_session" set "job_description" = 'Secret posting' - new row for relation "guest_session" violates check constraint "short"\n - detail: Failing row contains (Secret posting)`),
+    new Error(
+      `update "guest_session" set "job_description" = 'Secret posting' - new row for relation "guest_session" violates check constraint "short"\n - detail: Failing row contains (Secret posting)`,
+    ),
     { name: 'CheckConstraintViolationException', code: '23514', constraint: 'short', table: 'guest_session', detail: 'Failing row contains (Secret posting)' },
   );
   const logged = errorForLog(error);
-  expect(logged).toMatchObject({ code: '23514', constraint: 'short', table: 'guest_session', message: 'new row for relation "…" violates check constraint "…"' });
+  expect(logged).toMatchObject({
+    code: '23514',
+    constraint: 'short',
+    table: 'guest_session',
+    message: 'new row for relation "…" violates check constraint "…"',
+  });
   expect(JSON.stringify(logged)).not.toContain('Secret posting');
 });

@@ -77,7 +77,10 @@ export function errorForLog(error: unknown): Record<string, unknown> {
   const isDriverError = typeof e.sqlState === 'string' || /Exception$/.test(type) || SQL_STATEMENT.test(rawMessage);
   const message = (isDriverError ? driverSentence(rawMessage) : rawMessage).slice(0, 300);
   const code = typeof e.code === 'string' || typeof e.code === 'number' ? e.code : undefined;
-  const frames = (typeof e.stack === 'string' ? e.stack : '').split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 15);
+  const frames = (typeof e.stack === 'string' ? e.stack : '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .slice(0, 15);
   const names = isDriverError ? { constraint: nameOrUndefined(e.constraint), table: nameOrUndefined(e.table), column: nameOrUndefined(e.column) } : {};
   return { type, code, message, ...names, stack: frames.join('\n') };
 }

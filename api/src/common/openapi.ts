@@ -28,7 +28,10 @@ export function installOpenApiDocs(app: NestExpressApplication): void {
     .setDescription(DESCRIPTION)
     .setVersion(apiVersion())
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', description: 'A signed-in session; sign in at /api/login' }, SECURITY_SCHEME.signedIn)
-    .addApiKey({ type: 'apiKey', in: 'header', name: SESSION_HEADER, description: 'A guest session id from POST /api/session/init' }, SECURITY_SCHEME.guestSession)
+    .addApiKey(
+      { type: 'apiKey', in: 'header', name: SESSION_HEADER, description: 'A guest session id from POST /api/session/init' },
+      SECURITY_SCHEME.guestSession,
+    )
     .build();
   SwaggerModule.setup(OPENAPI_UI_PATH.slice(1), app, () => SwaggerModule.createDocument(app, config), {
     jsonDocumentUrl: OPENAPI_JSON_PATH.slice(1),

@@ -105,7 +105,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     web: { distDir: resolve(e.WEB_DIST_DIR ?? resolve(__dirname, '../../../web/dist')) },
     supportEmail: e.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
-    scrape: { allowedHosts: (e.SCRAPE_ALLOWED_HOSTS ?? '').split(',').filter(Boolean).map((h) => h.toLowerCase()) },
+    scrape: {
+      allowedHosts: (e.SCRAPE_ALLOWED_HOSTS ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((h) => h.toLowerCase()),
+    },
     openai: e.OPENAI_API_KEY
       ? {
           apiKey: e.OPENAI_API_KEY,
@@ -121,7 +126,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       oidc: e.OIDC_ISSUER_URL ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET } : undefined,
       sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
       secureCookies: (e.PUBLIC_URL ?? '').startsWith('https:'),
-      adminEmails: (e.ADMIN_EMAILS ?? '').split(',').filter(Boolean).map((m) => m.trim().toLowerCase()),
+      adminEmails: (e.ADMIN_EMAILS ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((m) => m.trim().toLowerCase()),
     },
     monobank: e.MONOBANK_TOKEN ? { token: e.MONOBANK_TOKEN, apiUrl: (e.MONOBANK_API_URL ?? 'https://api.monobank.ua').replace(/\/$/, '') } : undefined,
     rateLimit: {
@@ -157,7 +165,7 @@ function assertProductionReady(config: AppConfig): void {
   }
   if (config.http.extensionOrigins === 'any-extension' && !config.allowedDevDefaults.includes('extensions')) {
     missing.push(
-      'EXTENSION_ORIGINS is not set (without it any browser extension gets signed-in CORS; list the published extension\'s origins, e.g. chrome-extension://<id>,moz-extension://<id>, or allow any with ALLOW_DEV_DEFAULTS=extensions)',
+      "EXTENSION_ORIGINS is not set (without it any browser extension gets signed-in CORS; list the published extension's origins, e.g. chrome-extension://<id>,moz-extension://<id>, or allow any with ALLOW_DEV_DEFAULTS=extensions)",
     );
   }
   if (missing.length) {

@@ -27,10 +27,17 @@ export class CvController {
 
   /** Multipart form with the file in field `cv`; PDF, DOCX or DOC up to 5 MB, recognised by content. */
   @Post(API.cvUpload)
-  @ApiOperation({ summary: "Upload the guest session's CV", description: 'Replaces the session\'s CV only when the new file is readable; `data.reason` names why a file was refused.' })
+  @ApiOperation({
+    summary: "Upload the guest session's CV",
+    description: "Replaces the session's CV only when the new file is readable; `data.reason` names why a file was refused.",
+  })
   @ApiCvFileBody('cv')
   @ApiOkResponse({ type: CvUploadResponseDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'No file, more than one, or not a PDF, DOCX or DOC', examples: errorExamples(400, ERROR_TEXT.invalidFileType) })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'No file, more than one, or not a PDF, DOCX or DOC',
+    examples: errorExamples(400, ERROR_TEXT.invalidFileType),
+  })
   @ApiPayloadTooLargeResponse({ type: ErrorBodyDto, description: 'The file is over the size limit', examples: errorExamples(413, ERROR_TEXT.fileTooLarge) })
   @ApiUnprocessableEntityResponse({ type: ErrorBodyDto, description: 'Scanned, password-protected, damaged or textless file' })
   @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'Every parser is busy; try again shortly' })

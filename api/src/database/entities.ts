@@ -13,4 +13,18 @@ import { Setting } from '../settings/setting.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity the ORM knows; a test checks the committed migrations produce exactly this schema. */
-export const ENTITIES = [GuestSession, Setting, User, HttpSession, DevIdentity, OidcPayload, LinkedinProfile, SavedCv, Payment, CoverLetter, CoverLetterVersion, LetterCredit, AnalyticsEvent];
+export const ENTITIES = [
+  GuestSession,
+  Setting,
+  User,
+  HttpSession,
+  DevIdentity,
+  OidcPayload,
+  LinkedinProfile,
+  SavedCv,
+  Payment,
+  CoverLetter,
+  CoverLetterVersion,
+  LetterCredit,
+  AnalyticsEvent,
+];

@@ -8,9 +8,7 @@ import { buildOrmOptions, type DatabaseTarget } from './orm-options';
 async function main(): Promise<void> {
   const config = loadConfig();
   const embedded = config.database.url ? undefined : await startEmbeddedPostgres(config.database.dataDir, 2);
-  const target: DatabaseTarget = embedded
-    ? { socketDir: embedded.socketDir, port: embedded.port, dbName: embedded.dbName }
-    : { url: config.database.url! };
+  const target: DatabaseTarget = embedded ? { socketDir: embedded.socketDir, port: embedded.port, dbName: embedded.dbName } : { url: config.database.url! };
   const orm = await MikroORM.init(buildOrmOptions(target, 2));
   try {
     const applied = await runMigrations(orm, target);

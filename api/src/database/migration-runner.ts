@@ -7,9 +7,7 @@ import type { DatabaseTarget } from './orm-options';
 const MIGRATION_LOCK_ID = 7_318_402_611;
 
 export function pgClientConfig(target: DatabaseTarget) {
-  return 'url' in target
-    ? { connectionString: target.url }
-    : { host: target.socketDir, port: target.port, database: target.dbName, user: 'postgres' };
+  return 'url' in target ? { connectionString: target.url } : { host: target.socketDir, port: target.port, database: target.dbName, user: 'postgres' };
 }
 
 /**

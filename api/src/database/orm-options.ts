@@ -9,9 +9,7 @@ export type DatabaseTarget = { url: string } | { socketDir: string; port: number
 
 export function buildOrmOptions(target: DatabaseTarget, poolMax: number): Options {
   const connection =
-    'url' in target
-      ? { clientUrl: target.url }
-      : { host: target.socketDir, port: target.port, dbName: target.dbName, user: 'postgres', password: '' };
+    'url' in target ? { clientUrl: target.url } : { host: target.socketDir, port: target.port, dbName: target.dbName, user: 'postgres', password: '' };
   return {
     driver: PostgreSqlDriver,
     ...connection,

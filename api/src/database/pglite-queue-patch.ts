@@ -15,7 +15,11 @@ interface QueryQueue {
   queue: QueuedMessage[];
   processing: boolean;
   lastHandlerId: number | null;
-  db: { isInTransaction(): boolean; runExclusive<T>(fn: () => Promise<T>): Promise<T>; execProtocolRawStream(m: Uint8Array, o: { onRawData(d: Uint8Array): void }): Promise<unknown> };
+  db: {
+    isInTransaction(): boolean;
+    runExclusive<T>(fn: () => Promise<T>): Promise<T>;
+    execProtocolRawStream(m: Uint8Array, o: { onRawData(d: Uint8Array): void }): Promise<unknown>;
+  };
   processQueue(): Promise<void>;
   clearQueueForHandler(handlerId: number): void;
 }

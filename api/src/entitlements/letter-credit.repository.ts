@@ -66,7 +66,14 @@ export class LetterCreditRepository {
          from "letter_credit" where "${column}" = ? and "kind" = 'free' order by "slot" for update`,
       [repeatWindowMs, id],
     );
-    return rows.map((row) => ({ id: row.id, slot: row.slot, used: row.used, leased: row.leased, justWritten: row.just_written, coverLetterId: row.cover_letter_id }));
+    return rows.map((row) => ({
+      id: row.id,
+      slot: row.slot,
+      used: row.used,
+      leased: row.leased,
+      justWritten: row.just_written,
+      coverLetterId: row.cover_letter_id,
+    }));
   }
 
   /**
@@ -113,10 +120,9 @@ export class LetterCreditRepository {
 
   /** Gives the lease back unused, if it is still this token's. */
   async release(creditId: string, leaseToken: string): Promise<void> {
-    await this.em.fork().execute(`update "letter_credit" set "lease_token" = null, "lease_expires_at" = null where "id" = ? and "lease_token" = ?`, [
-      creditId,
-      leaseToken,
-    ]);
+    await this.em
+      .fork()
+      .execute(`update "letter_credit" set "lease_token" = null, "lease_expires_at" = null where "id" = ? and "lease_token" = ?`, [creditId, leaseToken]);
   }
 
   /** The owner's used free credits with their letters (null when the letter was deleted), in slot order. */
@@ -131,7 +137,11 @@ export class LetterCreditRepository {
   }
 
   /** A locked, unused credit is used by a letter written elsewhere (a guest's, carried into the account); a stale lease on it ends. */
-  async useForCarriedLetter(tx: EntityManager, creditId: string, letter: { coverLetterId: string | null; inputHash: string | null; writtenAt: Date | null }): Promise<void> {
+  async useForCarriedLetter(
+    tx: EntityManager,
+    creditId: string,
+    letter: { coverLetterId: string | null; inputHash: string | null; writtenAt: Date | null },
+  ): Promise<void> {
     await tx.execute(
       `update "letter_credit" set "cover_letter_id" = ?, "input_hash" = ?, "written_at" = ?, "used_at" = now(), "lease_token" = null, "lease_expires_at" = null
         where "id" = ?`,
@@ -156,6 +166,13 @@ export class LetterCreditRepository {
          from "letter_credit" where "payment_id" = ? and "kind" = 'paid' order by "slot" for update`,
       [paymentId],
     );
-    return rows.map((row) => ({ id: row.id, slot: row.slot, used: row.used, leased: row.leased, justWritten: row.just_written, coverLetterId: row.cover_letter_id }));
+    return rows.map((row) => ({
+      id: row.id,
+      slot: row.slot,
+      used: row.used,
+      leased: row.leased,
+      justWritten: row.just_written,
+      coverLetterId: row.cover_letter_id,
+    }));
   }
 }

@@ -86,7 +86,10 @@ export class LetterCredits {
         if (rewrite && rewrite.kind !== 'lease') return rewrite;
         if (rewrite) {
           await this.credits.lease(tx, rewrite.credit.id, leaseToken, options.leaseMs, inputHash);
-          return { kind: 'lease', lease: { creditId: rewrite.credit.id, inputHash, leaseToken, letterId: rewrite.credit.coverLetterId, variant: rewrite.variant } };
+          return {
+            kind: 'lease',
+            lease: { creditId: rewrite.credit.id, inputHash, leaseToken, letterId: rewrite.credit.coverLetterId, variant: rewrite.variant },
+          };
         }
       }
       const unused = held.filter((credit) => !credit.used);

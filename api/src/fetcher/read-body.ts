@@ -91,7 +91,9 @@ function decodeText(body: Buffer, contentType: string): string {
 
 /** The body as text: decompressed (gzip, deflate, br), capped at `maxBytes` decoded, charset applied. */
 export async function readTextBody(res: IncomingMessage, maxBytes: number, url: string): Promise<string> {
-  const encoding = String(res.headers['content-encoding'] ?? '').trim().toLowerCase();
+  const encoding = String(res.headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
   const raw = await readRaw(res, maxBytes, url);
   const body = await decompress(raw, encoding, maxBytes, url);
   return decodeText(body, String(res.headers['content-type'] ?? ''));

@@ -49,7 +49,10 @@ export class SafeFetcher {
     }, this.limits.timeoutMs);
     let current = firstUrl;
     try {
-      return await this.withDeadline(controller.signal, this.follow(firstUrl, controller.signal, (url) => (current = url)));
+      return await this.withDeadline(
+        controller.signal,
+        this.follow(firstUrl, controller.signal, (url) => (current = url)),
+      );
     } catch (error) {
       if (timedOut) {
         throw new FetchError('timeout', `No complete answer within ${this.limits.timeoutMs} ms`, { url: current.href }, { cause: error });

@@ -56,7 +56,10 @@ const NOT_COUNTED = 'This attempt was not counted, so nothing was used up.';
 /** Keyed by the codes clients know (libs/contracts): a writer failure without an entry does not compile. */
 const FAILURES: Record<LetterWriterFailureReason, { status: HttpStatus; message: string }> = {
   timeout: { status: HttpStatus.SERVICE_UNAVAILABLE, message: `The writing service took too long to answer. Please try again. ${NOT_COUNTED}` },
-  unavailable: { status: HttpStatus.SERVICE_UNAVAILABLE, message: `The writing service is unavailable right now. Please try again in a moment. ${NOT_COUNTED}` },
+  unavailable: {
+    status: HttpStatus.SERVICE_UNAVAILABLE,
+    message: `The writing service is unavailable right now. Please try again in a moment. ${NOT_COUNTED}`,
+  },
   malformed: { status: HttpStatus.BAD_GATEWAY, message: `The writing service returned an answer we could not use. Please try again. ${NOT_COUNTED}` },
   rejected: { status: HttpStatus.BAD_GATEWAY, message: `The writing service refused the request. Please try again later. ${NOT_COUNTED}` },
   unchecked: {

@@ -35,8 +35,16 @@ export class GenerationController {
   })
   @ApiProduces('application/json', 'text/event-stream')
   @ApiOkResponse({ type: GenerationResultDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'No CV or no job description yet', examples: errorExamples(400, ERROR_TEXT.missingCv, ERROR_TEXT.missingJobInfo) })
-  @ApiPaymentRequiredResponse({ type: ErrorBodyDto, description: 'The free letter is used; `data.coverLetterCount`', examples: errorExamples(402, ERROR_TEXT.paymentRequired) })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'No CV or no job description yet',
+    examples: errorExamples(400, ERROR_TEXT.missingCv, ERROR_TEXT.missingJobInfo),
+  })
+  @ApiPaymentRequiredResponse({
+    type: ErrorBodyDto,
+    description: 'The free letter is used; `data.coverLetterCount`',
+    examples: errorExamples(402, ERROR_TEXT.paymentRequired),
+  })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'A letter is being written for this session right now' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: "'Regeneration limit reached' (or the rate limit)" })
   @ApiBadGatewayResponse({ type: ErrorBodyDto, description: "'Generation failed': the writing service refused or answered unusably" })
@@ -44,7 +52,11 @@ export class GenerationController {
   @HttpCode(200)
   @Access('guest')
   @ExpensiveRoute()
-  generate(@CurrentGuestSession() session: GuestSession, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<GenerationResult | StreamableFile> {
+  generate(
+    @CurrentGuestSession() session: GuestSession,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<GenerationResult | StreamableFile> {
     return answerWithProgress(req, res, (onPhase) => this.generation.generateForGuest(session, onPhase));
   }
 

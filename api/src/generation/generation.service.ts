@@ -23,7 +23,9 @@ export function publicResult({ provenance: _provenance, ...result }: ComposedLet
 }
 
 export function hashInputs(cvText: string, jobDescription: string, linkedinContent: string | null): string {
-  return createHash('sha256').update(JSON.stringify([cvText, jobDescription, linkedinContent ?? ''])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([cvText, jobDescription, linkedinContent ?? '']))
+    .digest('hex');
 }
 
 @Injectable()
@@ -56,12 +58,17 @@ export class GenerationService {
     const { lease } = acquired;
     try {
       // A session saved before postings were recorded has none: the composer reads the text then.
-      const posting = session.posting || session.companyOverride || session.titleOverride ? summarisePosting(session.posting, session.companyOverride, session.titleOverride) : null;
+      const posting =
+        session.posting || session.companyOverride || session.titleOverride
+          ? summarisePosting(session.posting, session.companyOverride, session.titleOverride)
+          : null;
       const result = await this.composer.compose(
         { cvText, jobDescription, linkedinContent, jobUrl: session.jobUrl, company: posting?.company, jobTitle: posting?.jobTitle },
         { onPhase, variant: lease.variant },
       );
-      await this.credits.complete(lease, (tx) => saveGuestLetter(tx, this.versions, session.id, lease, result, { jobUrl: session.jobUrl, linkedinUrl: session.linkedinUrl }));
+      await this.credits.complete(lease, (tx) =>
+        saveGuestLetter(tx, this.versions, session.id, lease, result, { jobUrl: session.jobUrl, linkedinUrl: session.linkedinUrl }),
+      );
       return publicResult(result);
     } catch (error) {
       await this.release(lease);
@@ -99,7 +106,14 @@ function guestRefusal(refused: Exclude<Acquisition, { kind: 'lease' | 'justWritt
  * nothing: the write rolls back and the credit is given back, so the letter is neither orphaned
  * nor a second free letter.
  */
-async function saveGuestLetter(tx: EntityManager, versions: LetterVersions, sessionId: string, lease: CreditLease, result: ComposedLetter, sources: LetterSources): Promise<{ id: string }> {
+async function saveGuestLetter(
+  tx: EntityManager,
+  versions: LetterVersions,
+  sessionId: string,
+  lease: CreditLease,
+  result: ComposedLetter,
+  sources: LetterSources,
+): Promise<{ id: string }> {
   const letter = letterContent(result, sources);
   let letterId = lease.letterId;
   if (letterId) {

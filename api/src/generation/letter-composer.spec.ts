@@ -6,7 +6,12 @@ describe('LetterComposer with the local writer', () => {
   const composer = new LetterComposer(new LocalLetterWriter());
 
   it('answers a short letter for a thin CV instead of failing: the local writer never pads', async () => {
-    const result = await composer.compose({ cvText: 'Jane Doe\nSkills: TypeScript, Node.js, Docker', jobDescription: ENGLISH_POSTING, linkedinContent: null, jobUrl: null });
+    const result = await composer.compose({
+      cvText: 'Jane Doe\nSkills: TypeScript, Node.js, Docker',
+      jobDescription: ENGLISH_POSTING,
+      linkedinContent: null,
+      jobUrl: null,
+    });
     expect(result.coverLetter).toContain('Acme Cloud');
     expect(result.coverLetter.split(/\s+/).length).toBeLessThan(180);
   });

@@ -7,7 +7,17 @@ import type { ComposedLetter } from './cover-letter.entity';
 import { generationFailed } from './generation-errors';
 import { groundResult } from './grounding';
 import { asLetterLanguage, readLetterhead } from './letterhead/letterhead';
-import { addUsage, candidateTextOf, LETTER_WRITER, LetterWriterError, type LetterRequest, type LetterWriter, type TokenUsage, type WriteOptions, type WrittenLetter } from './letter-writer';
+import {
+  addUsage,
+  candidateTextOf,
+  LETTER_WRITER,
+  LetterWriterError,
+  type LetterRequest,
+  type LetterWriter,
+  type TokenUsage,
+  type WriteOptions,
+  type WrittenLetter,
+} from './letter-writer';
 
 /** A writer's score further than this from the lexicon's is not believed. */
 const MAX_SCORE_DISAGREEMENT = 3;

@@ -26,7 +26,11 @@ export function wantsEventStream(req: Request): boolean {
  * Work that ends without a phase (a repeat answered with the stored letter) is answered as JSON too.
  * A client that goes away does not stop the writing: the letter is saved and can be read later.
  */
-export async function answerWithProgress<T>(req: Request & { id?: unknown }, res: Response, work: (onPhase?: PhaseListener) => Promise<T>): Promise<T | StreamableFile> {
+export async function answerWithProgress<T>(
+  req: Request & { id?: unknown },
+  res: Response,
+  work: (onPhase?: PhaseListener) => Promise<T>,
+): Promise<T | StreamableFile> {
   if (!wantsEventStream(req)) return work();
   const started = Date.now();
   const stream = new PassThrough();

@@ -15,7 +15,10 @@ export class JobController {
   constructor(private readonly jobs: JobScrapeService) {}
 
   @Post(API.jobScrape)
-  @ApiOperation({ summary: 'Read a job posting from its URL', description: 'A site that cannot be read answers 200 with `success: false` and a message to show.' })
+  @ApiOperation({
+    summary: 'Read a job posting from its URL',
+    description: 'A site that cannot be read answers 200 with `success: false` and a message to show.',
+  })
   @ApiOkResponse({ type: ScrapeResponseDto })
   @ApiBadRequestResponse({
     type: ErrorBodyDto,

@@ -24,7 +24,13 @@ export class AccountLetterStore {
   }
 
   /** Saves the letter and its first version in `tx`; a paid one carries its payment's reference and cost. */
-  async create(tx: EntityManager, user: User, inputs: LetterInputs, result: ComposedLetter, paid: { reference: string; costMinor: number } | null): Promise<CoverLetter> {
+  async create(
+    tx: EntityManager,
+    user: User,
+    inputs: LetterInputs,
+    result: ComposedLetter,
+    paid: { reference: string; costMinor: number } | null,
+  ): Promise<CoverLetter> {
     const letter = tx.create(CoverLetter, {
       ...letterContent(result, inputs),
       user: tx.getReference(User, user.id),

@@ -20,7 +20,11 @@ export class LetterEditsController {
   constructor(private readonly edits: LetterEditsService) {}
 
   @Patch(`${API.coverLetters}/:id`)
-  @ApiOperation({ summary: "Save the user's edit of a letter", description: 'The text becomes the letter\'s text and its newest version (`edited`). The same text as now saves nothing and answers the newest version. Going back to an earlier version is an edit with its text.' })
+  @ApiOperation({
+    summary: "Save the user's edit of a letter",
+    description:
+      "The text becomes the letter's text and its newest version (`edited`). The same text as now saves nothing and answers the newest version. Going back to an earlier version is an edit with its text.",
+  })
   @ApiParam(LETTER_ID)
   @ApiOkResponse({ description: 'The newest version' })
   @ApiBadRequestResponse(BAD_TEXT)
@@ -41,7 +45,10 @@ export class LetterEditsController {
   }
 
   @Patch(API.result)
-  @ApiOperation({ summary: "Save the guest's edit of its letter", description: "The guest session's one letter, as `PATCH /api/cover-letters/:id`; `GET /api/result` then answers the edited text." })
+  @ApiOperation({
+    summary: "Save the guest's edit of its letter",
+    description: "The guest session's one letter, as `PATCH /api/cover-letters/:id`; `GET /api/result` then answers the edited text.",
+  })
   @ApiOkResponse({ description: 'The newest version' })
   @ApiBadRequestResponse(BAD_TEXT)
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: "'No cover letter yet'" })

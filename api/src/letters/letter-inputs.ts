@@ -48,7 +48,11 @@ export class LetterInputsReader {
   private async scrapedDescription(jobUrl: string): Promise<string> {
     const scraped = await this.jobs.scrape(jobUrl);
     if (!scraped.success) {
-      throw new AppError(HttpStatus.BAD_REQUEST, { error: 'Extraction Failed', message: scraped.message ?? JOB_MISSING.message }, scraped.reason ? { reason: scraped.reason } : undefined);
+      throw new AppError(
+        HttpStatus.BAD_REQUEST,
+        { error: 'Extraction Failed', message: scraped.message ?? JOB_MISSING.message },
+        scraped.reason ? { reason: scraped.reason } : undefined,
+      );
     }
     return scraped.content;
   }

@@ -1,6 +1,15 @@
 import { API, ERROR_TEXT, type CoverLetterResponse } from '@coverletter/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res, type StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiPaymentRequiredResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiPaymentRequiredResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Access, CurrentCaller, CurrentUser, type Caller } from '../access/access.decorator';
 import { ErrorBodyDto, errorExamples } from '../common/dto/error-body.dto';
@@ -34,7 +43,7 @@ export class LettersController {
   }
 
   @Delete(`${API.coverLetters}/:id`)
-  @ApiOperation({ summary: 'Delete one of the caller\'s cover letters' })
+  @ApiOperation({ summary: "Delete one of the caller's cover letters" })
   @ApiParam(LETTER_ID)
   @ApiOkResponse({ description: '`{ success: true }`' })
   @ApiNotFoundResponse(NOT_YOURS)
@@ -58,13 +67,18 @@ export class LettersController {
   @Post(API.generateUser)
   @ApiOperation({
     summary: "Write the account's free cover letter",
-    description: 'One free letter per account; later ones are paid (POST /api/payment/create). With only a job URL the server reads the posting itself. With `Accept: text/event-stream` the answer is server-sent events: `phase` as each step starts, then `result` or `error`.',
+    description:
+      'One free letter per account; later ones are paid (POST /api/payment/create). With only a job URL the server reads the posting itself. With `Accept: text/event-stream` the answer is server-sent events: `phase` as each step starts, then `result` or `error`.',
   })
   @ApiProduces('application/json', 'text/event-stream')
   @ApiOkResponse({ description: 'The new letter' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Neither a job description nor a readable job URL, or an invalid field' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: "Not one of the caller's CVs", examples: errorExamples(404, CV_NOT_FOUND) })
-  @ApiPaymentRequiredResponse({ type: ErrorBodyDto, description: 'The free letter is used; `data.coverLetterCount`', examples: errorExamples(402, ERROR_TEXT.paymentRequired) })
+  @ApiPaymentRequiredResponse({
+    type: ErrorBodyDto,
+    description: 'The free letter is used; `data.coverLetterCount`',
+    examples: errorExamples(402, ERROR_TEXT.paymentRequired),
+  })
   @HttpCode(200)
   @Access('user')
   @ExpensiveRoute()

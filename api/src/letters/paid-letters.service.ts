@@ -43,7 +43,11 @@ export class PaidLetters {
     const user = await this.em.fork().findOneOrFail(User, { id: order.userId });
     const inputs = order.snapshot ?? (await this.inputs.read(user, order.request));
     const inputHash = hashInputs(inputs.cvText, inputs.jobDescription, inputs.linkedinContent);
-    const acquired = await this.credits.acquirePaid({ userId: order.userId, paymentId: order.paymentId }, inputHash, this.composer.maxDurationMs + LEASE_MARGIN_MS);
+    const acquired = await this.credits.acquirePaid(
+      { userId: order.userId, paymentId: order.paymentId },
+      inputHash,
+      this.composer.maxDurationMs + LEASE_MARGIN_MS,
+    );
     if (acquired.kind === 'used') return this.em.fork().transactional(recordFulfilled);
     if (acquired.kind === 'busy') throw new Error('The paid letter is being written by another job');
     const { lease } = acquired;

@@ -43,7 +43,10 @@ export class MatchService {
     if (!cvText?.trim()) throw new AppError(HttpStatus.BAD_REQUEST, ERROR_TEXT.missingCv);
     if (!jobDescription?.trim()) throw new AppError(HttpStatus.BAD_REQUEST, ERROR_TEXT.missingJobInfo);
     // As the guest's letter names them: what the user set wins over what was read.
-    const posting = session.posting || session.companyOverride || session.titleOverride ? summarisePosting(session.posting, session.companyOverride, session.titleOverride) : null;
+    const posting =
+      session.posting || session.companyOverride || session.titleOverride
+        ? summarisePosting(session.posting, session.companyOverride, session.titleOverride)
+        : null;
     return assessLetterInputs({ cvText, jobDescription, linkedinContent, company: posting?.company, jobTitle: posting?.jobTitle });
   }
 }

@@ -45,10 +45,14 @@ export class GuestMigrationService {
 
   async migrate(user: User, sessionId: string): Promise<MigrateSessionResponse> {
     return this.em.transactional(async (tx) => {
-      const session = await tx.findOne(GuestSession, { id: sessionId.toLowerCase() }, {
-        lockMode: LockMode.PESSIMISTIC_WRITE,
-        populate: ['cvText', 'linkedinContent'],
-      });
+      const session = await tx.findOne(
+        GuestSession,
+        { id: sessionId.toLowerCase() },
+        {
+          lockMode: LockMode.PESSIMISTIC_WRITE,
+          populate: ['cvText', 'linkedinContent'],
+        },
+      );
       if (!session) return { migratedCoverLetter: false };
       if (session.migratedToUser && session.migratedToUser.id !== user.id) throw new AppError(HttpStatus.FORBIDDEN, SESSION_TAKEN);
       if (!session.migratedToUser) {

@@ -4,5 +4,10 @@ import { SessionModule } from '../session/session.module';
 import { GuestMigrationService } from './guest-migration.service';
 import { MigrationController } from './migration.controller';
 
-@Module({ imports: [SessionModule, EntitlementsModule], controllers: [MigrationController], providers: [GuestMigrationService], exports: [GuestMigrationService] })
+@Module({
+  imports: [SessionModule, EntitlementsModule],
+  controllers: [MigrationController],
+  providers: [GuestMigrationService],
+  exports: [GuestMigrationService],
+})
 export class MigrationModule {}

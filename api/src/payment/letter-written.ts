@@ -6,8 +6,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * must not live on in a payment. Runs in the transaction that saves the letter.
  */
 export async function markLetterWritten(tx: EntityManager, paymentId: string): Promise<void> {
-  await tx.execute(
-    `update "payment" set "letter_written_at" = coalesce("letter_written_at", now()), "request" = "request" - 'snapshot' where "id" = ?`,
-    [paymentId],
-  );
+  await tx.execute(`update "payment" set "letter_written_at" = coalesce("letter_written_at", now()), "request" = "request" - 'snapshot' where "id" = ?`, [
+    paymentId,
+  ]);
 }

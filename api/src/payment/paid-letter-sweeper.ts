@@ -36,7 +36,10 @@ export class PaidLetterSweeper implements OnApplicationBootstrap, BeforeApplicat
   private sweepInBackground(): void {
     if (this.running) return;
     this.running = this.sweep()
-      .then(() => undefined, (error: unknown) => this.logger.error({ err: error }, 'Sweeping for paid letters without a job failed; next try in a minute'))
+      .then(
+        () => undefined,
+        (error: unknown) => this.logger.error({ err: error }, 'Sweeping for paid letters without a job failed; next try in a minute'),
+      )
       .finally(() => (this.running = undefined));
   }
 }

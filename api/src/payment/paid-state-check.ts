@@ -16,7 +16,10 @@ export function refusalToMarkPaid(payment: Pick<Payment, 'amountMinor' | 'curren
   if (!Number.isFinite(state.finalAmount) || !Number.isFinite(state.ccy)) {
     return { reason: 'Paid status without the paid amount or currency; ignored', details: { finalAmount: state.finalAmount, ccy: state.ccy } };
   }
-  for (const [field, got] of [['finalAmount', state.finalAmount], ['amount', state.amount]] as const) {
+  for (const [field, got] of [
+    ['finalAmount', state.finalAmount],
+    ['amount', state.amount],
+  ] as const) {
     if (Number.isFinite(got) && got !== payment.amountMinor) {
       return { reason: 'Paid amount differs from the invoice; not marking paid', details: { field, expected: payment.amountMinor, got } };
     }

@@ -62,8 +62,8 @@ export class PaymentController {
 
   /** The bank's webhook: no user, no cookie; genuine only with a valid X-Sign over the raw body. */
   @Post('/api/payment/webhook')
-  @ApiOperation({ summary: "The bank's payment status webhook", description: 'Called by the bank, not by clients; the body is the bank\'s invoice state.' })
-  @ApiHeader({ name: 'X-Sign', required: true, description: 'The bank\'s ECDSA signature of the raw body' })
+  @ApiOperation({ summary: "The bank's payment status webhook", description: "Called by the bank, not by clients; the body is the bank's invoice state." })
+  @ApiHeader({ name: 'X-Sign', required: true, description: "The bank's ECDSA signature of the raw body" })
   @ApiOkResponse({ description: '`{ ok: true }`' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'No valid X-Sign for the body', examples: errorExamples(400, PAYMENT_TEXT.badSignature) })
   @ApiServiceUnavailableResponse({ ...BANK_UNAVAILABLE, description: "The bank's public key could not be fetched; the bank retries" })

@@ -47,7 +47,13 @@ export class PaymentService {
     payment.amountMinor = Math.round(price.price * 100);
     payment.currency = price.currency;
     payment.currencyCode = price.currencyCode;
-    payment.request = { cvId: request.cvId, jobDescription: request.jobDescription, jobUrl: request.jobUrl, useLinkedIn: request.useLinkedIn ?? false, snapshot };
+    payment.request = {
+      cvId: request.cvId,
+      jobDescription: request.jobDescription,
+      jobUrl: request.jobUrl,
+      useLinkedIn: request.useLinkedIn ?? false,
+      snapshot,
+    };
     const base = this.config.http.publicUrl;
     const invoice = await this.askBank('opening an invoice', () =>
       this.gateway.createInvoice({

@@ -174,10 +174,18 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
       await handler.handle(job.data, { isLast: job.retryCount >= job.retryLimit });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await boss.fail(handler.queue, job.id, { message }).catch((failError: unknown) => this.logger.error({ err: failError, queue: handler.queue }, 'Could not mark a job failed; it will expire and run again'));
+      await boss
+        .fail(handler.queue, job.id, { message })
+        .catch((failError: unknown) =>
+          this.logger.error({ err: failError, queue: handler.queue }, 'Could not mark a job failed; it will expire and run again'),
+        );
       return;
     }
-    await boss.complete(handler.queue, job.id).catch((completeError: unknown) => this.logger.error({ err: completeError, queue: handler.queue }, 'Could not mark a job done; it will expire and run again'));
+    await boss
+      .complete(handler.queue, job.id)
+      .catch((completeError: unknown) =>
+        this.logger.error({ err: completeError, queue: handler.queue }, 'Could not mark a job done; it will expire and run again'),
+      );
   }
 
   /** Waits `ms`, or less when shutdown begins. */

@@ -42,7 +42,11 @@ export class SavedCvsController {
   @ApiOperation({ summary: 'Upload and save a CV', description: 'Read like the guest upload, with the same errors; the first CV becomes the default.' })
   @ApiCvFileBody('file')
   @ApiCreatedResponse({ description: 'The saved CV' })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'No file, more than one, or not a PDF, DOCX or DOC', examples: errorExamples(400, ERROR_TEXT.invalidFileType) })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'No file, more than one, or not a PDF, DOCX or DOC',
+    examples: errorExamples(400, ERROR_TEXT.invalidFileType),
+  })
   @ApiPayloadTooLargeResponse({ type: ErrorBodyDto, description: 'The file is over the size limit', examples: errorExamples(413, ERROR_TEXT.fileTooLarge) })
   @ApiUnprocessableEntityResponse({ type: ErrorBodyDto, description: 'Scanned, password-protected, damaged or textless file' })
   @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'Every parser is busy; try again shortly' })

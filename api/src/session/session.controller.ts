@@ -15,7 +15,10 @@ export class SessionController {
   constructor(private readonly sessions: SessionService) {}
 
   @Post(API.sessionInit)
-  @ApiOperation({ summary: 'Start a guest session', description: `Sessions idle for ${GUEST_SESSION_RETENTION_DAYS} days are deleted with everything in them.` })
+  @ApiOperation({
+    summary: 'Start a guest session',
+    description: `Sessions idle for ${GUEST_SESSION_RETENTION_DAYS} days are deleted with everything in them.`,
+  })
   @ApiCreatedResponse({ type: SessionInitResponseDto })
   @HttpCode(201)
   @Access('public')
@@ -26,7 +29,11 @@ export class SessionController {
   @Post(API.jobInfo)
   @ApiOperation({ summary: 'Save the job and LinkedIn details of the guest session' })
   @ApiOkResponse({ type: SessionStatusDto, description: 'The session status' })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Every field is empty, or a field is invalid', examples: errorExamples(400, ERROR_TEXT.missingJobInfo) })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'Every field is empty, or a field is invalid',
+    examples: errorExamples(400, ERROR_TEXT.missingJobInfo),
+  })
   @HttpCode(200)
   @Access('guest')
   saveJobInfo(@CurrentGuestSession() session: GuestSession, @Body() info: JobInfoDto): Promise<SessionStatus> {

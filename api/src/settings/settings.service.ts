@@ -11,13 +11,7 @@ const PAYMENT_CONFIG_MISSING = {
 
 function isPaymentConfig(value: unknown): value is PaymentConfig {
   const v = value as Partial<PaymentConfig> | null;
-  return (
-    !!v &&
-    typeof v.price === 'number' &&
-    isCurrency(v.currency) &&
-    v.currencyCode === CURRENCY_CODES[v.currency] &&
-    typeof v.displayText === 'string'
-  );
+  return !!v && typeof v.price === 'number' && isCurrency(v.currency) && v.currencyCode === CURRENCY_CODES[v.currency] && typeof v.displayText === 'string';
 }
 
 @Injectable()
@@ -36,7 +30,10 @@ export class SettingsService {
    */
   async savePaymentConfig(value: PaymentConfig, description?: string): Promise<PaymentConfig> {
     if (value.currencyCode !== CURRENCY_CODES[value.currency]) {
-      throw new AppError(HttpStatus.BAD_REQUEST, { error: 'Invalid currency code', message: `The currency code of ${value.currency} is ${CURRENCY_CODES[value.currency]}.` });
+      throw new AppError(HttpStatus.BAD_REQUEST, {
+        error: 'Invalid currency code',
+        message: `The currency code of ${value.currency} is ${CURRENCY_CODES[value.currency]}.`,
+      });
     }
     const expected = buildDisplayText(value.price, value.currency);
     if (value.displayText !== expected) {

@@ -101,14 +101,16 @@ describe('signed-in account: saved CVs, letters, the free letter and carrying gu
     it('validates the request with the spec texts', async () => {
       const { agent } = await signIn(t, { firstName: 'Jo', email: 'jo@example.com' });
       const cv = await uploadCv(agent);
-      expect((await agent.post('/api/generate-cover-letter-user').send({ jobDescription: ENGLISH_POSTING }).expect(400)).body.message).toBe('Please select a CV');
+      expect((await agent.post('/api/generate-cover-letter-user').send({ jobDescription: ENGLISH_POSTING }).expect(400)).body.message).toBe(
+        'Please select a CV',
+      );
       expect((await agent.post('/api/generate-cover-letter-user').send({ cvId: cv.id }).expect(400)).body.message).toBe(
         'Please provide job description or job URL',
       );
       await agent.post('/api/generate-cover-letter-user').send({ cvId: cv.id, jobDescription: ENGLISH_POSTING }).expect(200);
     });
 
-    it("lets the owner view and delete a letter, records both, and hides it from everyone else", async () => {
+    it('lets the owner view and delete a letter, records both, and hides it from everyone else', async () => {
       const owner = await signIn(t, { firstName: 'Kim', email: 'kim@example.com' });
       const other = await signIn(t, { firstName: 'Lea', email: 'lea@example.com' });
       const cv = await uploadCv(owner.agent);
@@ -119,7 +121,10 @@ describe('signed-in account: saved CVs, letters, the free letter and carrying gu
       await owner.agent.post(`/api/cover-letters/${letter.id}/view`).expect(200);
       await owner.agent.delete(`/api/cover-letters/${letter.id}`).expect(200);
       expect((await owner.agent.get('/api/cover-letters').expect(200)).body).toEqual([]);
-      const events = await t.app.get(MikroORM).em.fork().find(AnalyticsEvent, { coverLetterId: letter.id }, { orderBy: { createdAt: 'asc' } });
+      const events = await t.app
+        .get(MikroORM)
+        .em.fork()
+        .find(AnalyticsEvent, { coverLetterId: letter.id }, { orderBy: { createdAt: 'asc' } });
       expect(events.map((e) => e.type)).toEqual(['letter_viewed', 'letter_deleted']);
       // Deleting the free letter does not give the account another one.
       await owner.agent.post('/api/generate-cover-letter-user').send({ cvId: cv.id, jobDescription: ENGLISH_POSTING }).expect(402);
@@ -155,7 +160,9 @@ describe('signed-in account: saved CVs, letters, the free letter and carrying gu
         .expect(200);
       await generate(t, sessionId).expect(200);
       const { agent } = await signIn(t, { firstName: 'Jane', email: 'jane@example.com' });
-      expect((await agent.post('/api/migrate-session').set('X-Session-ID', sessionId).send({ sessionId }).expect(200)).body).toEqual({ migratedCoverLetter: true });
+      expect((await agent.post('/api/migrate-session').set('X-Session-ID', sessionId).send({ sessionId }).expect(200)).body).toEqual({
+        migratedCoverLetter: true,
+      });
       expect((await agent.post('/api/migrate-session').send({ sessionId }).expect(200)).body).toEqual({ migratedCoverLetter: true });
       const letters = (await agent.get('/api/cover-letters').expect(200)).body;
       expect(letters).toHaveLength(1);
@@ -183,7 +190,9 @@ describe('signed-in account: saved CVs, letters, the free letter and carrying gu
       expect(landedOn).toBe('/dashboard?migrated=true');
       expect((await agent.get('/api/cover-letters').expect(200)).body).toHaveLength(1);
       // The web app posts the pending id once signed in: the same answer, nothing moves twice.
-      expect((await agent.post('/api/migrate-session').set('X-Session-ID', sessionId).send({ sessionId }).expect(200)).body).toEqual({ migratedCoverLetter: true });
+      expect((await agent.post('/api/migrate-session').set('X-Session-ID', sessionId).send({ sessionId }).expect(200)).body).toEqual({
+        migratedCoverLetter: true,
+      });
     });
 
     it('moves a guest session into one account only', async () => {

@@ -60,7 +60,9 @@ describe("the account's free letter when writing it fails", () => {
   it('does not give back a lease another request took over while the attempt was under way', async () => {
     const { userId, freeCredit, writeFree } = await accountWithCv('claimed-meanwhile@example.com');
     const otherLease = '0f0e0d0c-0b0a-4908-8706-050403020100';
-    const res = await failingFreeLetterWhile(writeFree, () => sql().execute(`update letter_credit set lease_token = ? where user_id = ?`, [otherLease, userId]));
+    const res = await failingFreeLetterWhile(writeFree, () =>
+      sql().execute(`update letter_credit set lease_token = ? where user_id = ?`, [otherLease, userId]),
+    );
     expect(res.status).toBe(502);
     expect(await freeCredit()).toEqual({ used: false, lease_token: otherLease });
   });
@@ -71,7 +73,9 @@ describe("the account's free letter when writing it fails", () => {
     await generate(t, sessionId).expect(200);
     const { agent, freeCredit, writeFree } = await accountWithCv('carried-meanwhile@example.com');
     const res = await failingFreeLetterWhile(writeFree, async () => {
-      expect((await agent.post('/api/migrate-session').set('X-Session-ID', sessionId).send({ sessionId }).expect(200)).body).toEqual({ migratedCoverLetter: false });
+      expect((await agent.post('/api/migrate-session').set('X-Session-ID', sessionId).send({ sessionId }).expect(200)).body).toEqual({
+        migratedCoverLetter: false,
+      });
     });
     expect(res.status).toBe(502);
     expect(await freeCredit()).toEqual({ used: false, lease_token: null });

@@ -31,7 +31,10 @@ describe('CV upload (guest)', () => {
     request(t.http).post('/api/cv/upload').set('X-Session-ID', sessionId).attach('cv', body, { filename, contentType: 'application/octet-stream' });
   const status = async (sessionId: string) => (await request(t.http).get('/api/session/status').set('X-Session-ID', sessionId).expect(200)).body;
   const storedSession = (sessionId: string) =>
-    t.app.get(MikroORM).em.fork().findOneOrFail(GuestSession, { id: sessionId }, { populate: ['cvText'] });
+    t.app
+      .get(MikroORM)
+      .em.fork()
+      .findOneOrFail(GuestSession, { id: sessionId }, { populate: ['cvText'] });
 
   describe('accepts each CV format and extracts its text', () => {
     it('a PDF: hyphenated line ends joined, the repeated header kept once, page numbers dropped', async () => {
@@ -164,9 +167,27 @@ describe('CV upload (guest)', () => {
       ['an empty file', () => Buffer.alloc(0), 400, 'emptyFile', { error: 'Empty file' }],
       ['a PNG image named .pdf', png, 400, 'invalidFileType', ERROR_TEXT.invalidFileType],
       ['a Windows program named .doc', exe, 400, 'invalidFileType', ERROR_TEXT.invalidFileType],
-      ['plain text', () => Buffer.from('Jane Doe, senior software engineer with ten years of experience.\n'), 400, 'invalidFileType', ERROR_TEXT.invalidFileType],
-      ['a ZIP archive that is not a Word file', () => buildZip([{ name: 'notes.txt', data: Buffer.from('hello') }]), 400, 'invalidFileType', ERROR_TEXT.invalidFileType],
-      ['an OLE2 file without a WordDocument stream', () => renameCfbStream(fixture('cv.doc'), 'WordDocument', 'Workbook'), 400, 'invalidFileType', ERROR_TEXT.invalidFileType],
+      [
+        'plain text',
+        () => Buffer.from('Jane Doe, senior software engineer with ten years of experience.\n'),
+        400,
+        'invalidFileType',
+        ERROR_TEXT.invalidFileType,
+      ],
+      [
+        'a ZIP archive that is not a Word file',
+        () => buildZip([{ name: 'notes.txt', data: Buffer.from('hello') }]),
+        400,
+        'invalidFileType',
+        ERROR_TEXT.invalidFileType,
+      ],
+      [
+        'an OLE2 file without a WordDocument stream',
+        () => renameCfbStream(fixture('cv.doc'), 'WordDocument', 'Workbook'),
+        400,
+        'invalidFileType',
+        ERROR_TEXT.invalidFileType,
+      ],
       ['a scanned (image-only) PDF', buildImageOnlyPdf, 422, 'scannedPdf', SCANNED],
       ['a PDF with almost no text', () => buildTextPdf([['Jane Doe', 'CV']]), 422, 'scannedPdf', SCANNED],
       ['a Word file with almost no text', () => buildDocx(['Jane Doe']), 422, 'noText', { error: 'No text found' }],
@@ -183,7 +204,13 @@ describe('CV upload (guest)', () => {
       ['a PDF whose page content unpacks to 200 MB', () => buildPdfBomb(200 * MB), 422, 'tooComplex', TOO_COMPLEX],
       ['a file over 5 MB', oversized, 413, 'fileTooLarge', ERROR_TEXT.fileTooLarge],
       ['a PDF of 51 pages', () => buildTextPdf(Array.from({ length: 51 }, () => PAGE_ONE)), 422, 'tooLong', TOO_LONG],
-      ['a Word file with more than 100 000 characters', () => buildDocx(Array.from({ length: 1200 }, (_, i) => `Paragraph ${i}: ${'a'.repeat(90)}`)), 422, 'tooLong', TOO_LONG],
+      [
+        'a Word file with more than 100 000 characters',
+        () => buildDocx(Array.from({ length: 1200 }, (_, i) => `Paragraph ${i}: ${'a'.repeat(90)}`)),
+        422,
+        'tooLong',
+        TOO_LONG,
+      ],
     ];
 
     it.each(cases)('%s', async (_label, build, statusCode, reason, text) => {
@@ -212,19 +239,18 @@ describe('CV upload (guest)', () => {
 
     it('rejects a file sent in another field', async () => {
       const sessionId = await newSession();
-      const res = await request(t.http).post('/api/cv/upload').set('X-Session-ID', sessionId).attach('file', buildTextPdf([PAGE_ONE]), 'cv.pdf').expect(400);
+      const res = await request(t.http)
+        .post('/api/cv/upload')
+        .set('X-Session-ID', sessionId)
+        .attach('file', buildTextPdf([PAGE_ONE]), 'cv.pdf')
+        .expect(400);
       expect(res.body.error).toBe('No file received');
     });
 
     it('rejects two files at once', async () => {
       const sessionId = await newSession();
       const pdf = buildTextPdf([PAGE_ONE]);
-      const res = await request(t.http)
-        .post('/api/cv/upload')
-        .set('X-Session-ID', sessionId)
-        .attach('cv', pdf, 'a.pdf')
-        .attach('cv', pdf, 'b.pdf')
-        .expect(400);
+      const res = await request(t.http).post('/api/cv/upload').set('X-Session-ID', sessionId).attach('cv', pdf, 'a.pdf').attach('cv', pdf, 'b.pdf').expect(400);
       expect(res.body.error).toBe('Too many files');
     });
 
@@ -249,7 +275,10 @@ describe('CV upload (guest)', () => {
     });
 
     it('refuses a caller without X-Session-ID', async () => {
-      const res = await request(t.http).post('/api/cv/upload').attach('cv', buildTextPdf([PAGE_ONE]), 'cv.pdf').expect(400);
+      const res = await request(t.http)
+        .post('/api/cv/upload')
+        .attach('cv', buildTextPdf([PAGE_ONE]), 'cv.pdf')
+        .expect(400);
       expect(res.body.error).toBe('Session required');
     });
   });
@@ -286,7 +315,11 @@ describe('CV upload rate limit', () => {
 
   it('applies the stricter limit for expensive routes', async () => {
     const sessionId = (await request(t.http).post('/api/session/init').expect(201)).body.sessionId;
-    const upload = () => request(t.http).post('/api/cv/upload').set('X-Session-ID', sessionId).attach('cv', buildTextPdf([PAGE_ONE]), 'cv.pdf');
+    const upload = () =>
+      request(t.http)
+        .post('/api/cv/upload')
+        .set('X-Session-ID', sessionId)
+        .attach('cv', buildTextPdf([PAGE_ONE]), 'cv.pdf');
     await upload().expect(200);
     await upload().expect(200);
     const res = await upload().expect(429);

@@ -87,9 +87,18 @@ export const FAILURES = {
   invalidKey: (): Reply => ({
     kind: 'status',
     status: 401,
-    body: openAiError('Incorrect API key provided: sk-test. You can find your API key at https://platform.openai.com/account/api-keys.', 'invalid_request_error', null, 'invalid_api_key'),
+    body: openAiError(
+      'Incorrect API key provided: sk-test. You can find your API key at https://platform.openai.com/account/api-keys.',
+      'invalid_request_error',
+      null,
+      'invalid_api_key',
+    ),
   }),
-  forbidden: (): Reply => ({ kind: 'status', status: 403, body: openAiError('Country, region, or territory not supported', 'request_forbidden', null, 'unsupported_country_region_territory') }),
+  forbidden: (): Reply => ({
+    kind: 'status',
+    status: 403,
+    body: openAiError('Country, region, or territory not supported', 'request_forbidden', null, 'unsupported_country_region_territory'),
+  }),
   unknownModel: (): Reply => ({
     kind: 'status',
     status: 404,
@@ -111,7 +120,11 @@ export const FAILURES = {
     status: 429,
     body: openAiError('You exceeded your current quota, please check your plan and billing details.', 'insufficient_quota', null, 'insufficient_quota'),
   }),
-  serverError: (): Reply => ({ kind: 'status', status: 500, body: openAiError('The server had an error while processing your request. Sorry about that!', 'server_error') }),
+  serverError: (): Reply => ({
+    kind: 'status',
+    status: 500,
+    body: openAiError('The server had an error while processing your request. Sorry about that!', 'server_error'),
+  }),
   overloaded: (): Reply => ({ kind: 'status', status: 503, body: openAiError('The engine is currently overloaded, please try again later', 'server_error') }),
   /** OpenAI's answer for a model without Structured Outputs. */
   jsonSchemaUnsupported: (): Reply => ({
@@ -128,17 +141,33 @@ export const FAILURES = {
   jsonSchemaUnsupportedCompat: (): Reply => ({
     kind: 'status',
     status: 400,
-    body: { object: 'error', message: "1 validation error for ChatCompletionRequest\nresponse_format.type\n  Input should be 'text' or 'json_object'", type: 'BadRequestError', param: null, code: 400 },
+    body: {
+      object: 'error',
+      message: "1 validation error for ChatCompletionRequest\nresponse_format.type\n  Input should be 'text' or 'json_object'",
+      type: 'BadRequestError',
+      param: null,
+      code: 400,
+    },
   }),
   maxTokensUnsupported: (): Reply => ({
     kind: 'status',
     status: 400,
-    body: openAiError("Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.", 'invalid_request_error', 'max_tokens', 'unsupported_parameter'),
+    body: openAiError(
+      "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
+      'invalid_request_error',
+      'max_tokens',
+      'unsupported_parameter',
+    ),
   }),
   contextTooLong: (): Reply => ({
     kind: 'status',
     status: 400,
-    body: openAiError("This model's maximum context length is 8192 tokens. However, your messages resulted in 9000 tokens.", 'invalid_request_error', 'messages', 'context_length_exceeded'),
+    body: openAiError(
+      "This model's maximum context length is 8192 tokens. However, your messages resulted in 9000 tokens.",
+      'invalid_request_error',
+      'messages',
+      'context_length_exceeded',
+    ),
   }),
 };
 
@@ -173,7 +202,14 @@ export class FakeChatCompletions {
   }
 
   private send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-    res.writeHead(status, { 'content-type': 'application/json', 'x-request-id': `req_${randomUUID().replace(/-/g, '')}`, 'openai-processing-ms': '12', ...headers }).end(JSON.stringify(body));
+    res
+      .writeHead(status, {
+        'content-type': 'application/json',
+        'x-request-id': `req_${randomUUID().replace(/-/g, '')}`,
+        'openai-processing-ms': '12',
+        ...headers,
+      })
+      .end(JSON.stringify(body));
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -199,7 +235,15 @@ export class FakeChatCompletions {
       return;
     }
     if (body.response_format?.type === 'json_object' && !body.messages.some((m) => /json/i.test(m.content))) {
-      this.send(res, 400, openAiError("'messages' must contain the word 'json' in some form, to use 'response_format' of type 'json_object'.", 'invalid_request_error', 'messages'));
+      this.send(
+        res,
+        400,
+        openAiError(
+          "'messages' must contain the word 'json' in some form, to use 'response_format' of type 'json_object'.",
+          'invalid_request_error',
+          'messages',
+        ),
+      );
       return;
     }
     const recorded: RecordedRequest = { path: req.url, authorization: req.headers.authorization, at: Date.now(), body };

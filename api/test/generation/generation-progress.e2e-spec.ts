@@ -99,7 +99,12 @@ describe('generation progress as server-sent events, with the local writer', () 
     expect(anonymous.events).toEqual([]);
 
     const { agent, cvId } = await signedInWithSavedCv(t, { firstName: 'Sami', email: 'sami.progress@example.com' });
-    const { res, events } = await streamGenerate(t.baseUrl, '/api/generate-cover-letter-user', { Cookie: cookieHeaderOf(agent), Origin: t.baseUrl }, { cvId, jobDescription: ENGLISH_POSTING });
+    const { res, events } = await streamGenerate(
+      t.baseUrl,
+      '/api/generate-cover-letter-user',
+      { Cookie: cookieHeaderOf(agent), Origin: t.baseUrl },
+      { cvId, jobDescription: ENGLISH_POSTING },
+    );
     expect(res.status).toBe(200);
     expect(events.map((e) => e.event)).toEqual(['phase', 'phase', 'phase', 'phase', 'result']);
     const letters = (await agent.get('/api/cover-letters').expect(200)).body;
@@ -115,7 +120,7 @@ describe('generation progress with a model that takes its time', () => {
   afterAll(() => t.close());
 
   it('tells the client it is writing while the model works, and sends the letter only after it', async () => {
-    t.writer.reply = () => ({ ...ACME_LETTER_REPLY, delayMs: 800 } as typeof ACME_LETTER_REPLY);
+    t.writer.reply = () => ({ ...ACME_LETTER_REPLY, delayMs: 800 }) as typeof ACME_LETTER_REPLY;
     const sessionId = await readySession(t, ENGLISH_CV, ENGLISH_POSTING);
     const { res, events } = await streamGenerate(t.baseUrl, '/api/generate', { 'X-Session-ID': sessionId });
     expect(res.status).toBe(200);
@@ -126,10 +131,14 @@ describe('generation progress with a model that takes its time', () => {
   });
 
   it('keeps writing when the client goes away, and saves the letter for the next visit', async () => {
-    t.writer.reply = () => ({ ...ACME_LETTER_REPLY, delayMs: 800 } as typeof ACME_LETTER_REPLY);
+    t.writer.reply = () => ({ ...ACME_LETTER_REPLY, delayMs: 800 }) as typeof ACME_LETTER_REPLY;
     const sessionId = await readySession(t, ENGLISH_CV, ENGLISH_POSTING);
     const abort = new AbortController();
-    const res = await fetch(`${t.baseUrl}/api/generate`, { method: 'POST', headers: { Accept: 'text/event-stream', 'X-Session-ID': sessionId }, signal: abort.signal });
+    const res = await fetch(`${t.baseUrl}/api/generate`, {
+      method: 'POST',
+      headers: { Accept: 'text/event-stream', 'X-Session-ID': sessionId },
+      signal: abort.signal,
+    });
     const reader = (res.body as ReadableStream<Uint8Array>).getReader();
     await reader.read();
     abort.abort();

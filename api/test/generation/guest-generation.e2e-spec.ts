@@ -70,7 +70,12 @@ describe('guest generation with the local writer', () => {
 
     const [letter, ...others] = await lettersOf(t, sessionId);
     expect(others).toHaveLength(0);
-    expect(letter).toMatchObject({ was_paid: false, regeneration_count: 0, cover_letter_text: res.body.coverLetter, input_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(letter).toMatchObject({
+      was_paid: false,
+      regeneration_count: 0,
+      cover_letter_text: res.body.coverLetter,
+      input_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(Number(letter.compatibility_score)).toBe(res.body.compatibilityScore);
     expect((await creditOf(t, sessionId)).used_at).not.toBeNull();
   });
@@ -78,10 +83,20 @@ describe('guest generation with the local writer', () => {
   it('reads the company and title into the session status, and writes the letter for the ones the user sets', async () => {
     const sessionId = await readySession(t, ENGLISH_CV, ENGLISH_POSTING);
     const status = await request(t.http).get('/api/session/status').set('X-Session-ID', sessionId).expect(200);
-    expect(status.body.posting).toMatchObject({ company: 'Acme Cloud', jobTitle: 'Senior Backend Engineer', companySetByUser: false, jobTitleSetByUser: false });
+    expect(status.body.posting).toMatchObject({
+      company: 'Acme Cloud',
+      jobTitle: 'Senior Backend Engineer',
+      companySetByUser: false,
+      jobTitleSetByUser: false,
+    });
 
     const corrected = await request(t.http).post('/api/job-info').set('X-Session-ID', sessionId).send({ company: 'Acme Cloud Nordic AB' }).expect(200);
-    expect(corrected.body.posting).toMatchObject({ company: 'Acme Cloud Nordic AB', jobTitle: 'Senior Backend Engineer', companySetByUser: true, jobTitleSetByUser: false });
+    expect(corrected.body.posting).toMatchObject({
+      company: 'Acme Cloud Nordic AB',
+      jobTitle: 'Senior Backend Engineer',
+      companySetByUser: true,
+      jobTitleSetByUser: false,
+    });
     const letter = await generate(t, sessionId).expect(200);
     expect(letter.body).toMatchObject({ companyName: 'Acme Cloud Nordic AB', jobTitle: 'Senior Backend Engineer' });
     expect(letter.body.coverLetter).toContain('Acme Cloud Nordic AB');
@@ -93,7 +108,11 @@ describe('guest generation with the local writer', () => {
       .send({ jobDescription: ENGLISH_POSTING.replace('Acme Cloud', 'Globex Systems') })
       .expect(200);
     expect(other.body.posting).toMatchObject({ company: 'Globex Systems', companySetByUser: false });
-    await request(t.http).post('/api/job-info').set('X-Session-ID', sessionId).send({ company: 'x'.repeat(121) }).expect(400);
+    await request(t.http)
+      .post('/api/job-info')
+      .set('X-Session-ID', sessionId)
+      .send({ company: 'x'.repeat(121) })
+      .expect(400);
   });
 
   it('writes a Swedish letter for a Swedish posting', async () => {

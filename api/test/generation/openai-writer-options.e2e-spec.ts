@@ -25,14 +25,23 @@ describe('the OpenAI-compatible writer, called with write options', () => {
     expect(sent.body.seed).toBe(1002);
     const user = sent.body.messages[1].content;
     expect(user).toContain('Write the letter in English (language code "en").');
-    expect(user).toContain(`A previous draft was rejected for these reasons. Write a new answer that fixes every one of them:\n- ${findings[0]}\n- ${findings[1]}`);
+    expect(user).toContain(
+      `A previous draft was rejected for these reasons. Write a new answer that fixes every one of them:\n- ${findings[0]}\n- ${findings[1]}`,
+    );
     expect(user.indexOf('A previous draft')).toBeLessThan(user.indexOf('<job_posting>'));
-    expect(written.provenance).toEqual({ model: 'test-model-2026-01-01', promptVersion: PROMPT_VERSION, usage: { promptTokens: 1200, completionTokens: 640, totalTokens: 1840 } });
+    expect(written.provenance).toEqual({
+      model: 'test-model-2026-01-01',
+      promptVersion: PROMPT_VERSION,
+      usage: { promptTokens: 1200, completionTokens: 640, totalTokens: 1840 },
+    });
     expect(written.requirementsMet).toEqual([{ requirement: 'TypeScript', evidence: 'Built REST APIs in TypeScript and Node.js' }]);
   });
 
   it('fails a 0-100 score with a finding the resample can send back', async () => {
-    fake.reply = () => ({ kind: 'letter', content: JSON.stringify({ ...JSON.parse((ACME_LETTER_REPLY as { content: string }).content), compatibilityScore: 85 }) });
+    fake.reply = () => ({
+      kind: 'letter',
+      content: JSON.stringify({ ...JSON.parse((ACME_LETTER_REPLY as { content: string }).content), compatibilityScore: 85 }),
+    });
     const error = await writer.write(REQUEST).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LetterWriterError);
     expect(error).toMatchObject({ failure: 'malformed', finding: expect.stringContaining('compatibilityScore was 85; it must be on the 0-10 scale') });

@@ -40,7 +40,11 @@ async function storedLetter(t: TestApp, sessionId: string) {
 }
 
 async function storedResult(t: TestApp, sessionId: string) {
-  const [row] = await t.app.get(MikroORM).em.fork().getConnection().execute<{ result: Record<string, unknown> }[]>('select result from guest_session where id = ?', [sessionId]);
+  const [row] = await t.app
+    .get(MikroORM)
+    .em.fork()
+    .getConnection()
+    .execute<{ result: Record<string, unknown> }[]>('select result from guest_session where id = ?', [sessionId]);
   return row.result;
 }
 
@@ -144,7 +148,8 @@ describe('guest generation with the OpenAI-compatible writer', () => {
 
   it('asks for a new sample (a new seed) when the guest regenerates', async () => {
     let calls = 0;
-    fake.reply = () => letter(answer({ coverLetter: ++calls === 1 ? LETTER : LETTER.replace('I would welcome the chance to talk', 'I would be glad to talk') }));
+    fake.reply = () =>
+      letter(answer({ coverLetter: ++calls === 1 ? LETTER : LETTER.replace('I would welcome the chance to talk', 'I would be glad to talk') }));
     const sessionId = await readySession(t, ENGLISH_CV, ENGLISH_POSTING);
     const first = await generate(t, sessionId).expect(200);
     await letTimePassSinceLastWrite(t, sessionId);
@@ -248,7 +253,11 @@ describe('guest generation with the OpenAI-compatible writer', () => {
     fake.reply = () => letter('Sure! Here is your letter: Dear team, ...');
     const sessionId = await readySession(t, ENGLISH_CV, ENGLISH_POSTING);
     const res = await generate(t, sessionId).expect(502);
-    expect(res.body).toMatchObject({ error: 'Generation failed', message: expect.stringContaining('This attempt was not counted'), data: { reason: 'malformed' } });
+    expect(res.body).toMatchObject({
+      error: 'Generation failed',
+      message: expect.stringContaining('This attempt was not counted'),
+      data: { reason: 'malformed' },
+    });
     expect(await lettersOf(t, sessionId)).toHaveLength(0);
     expect((await creditOf(t, sessionId)).used_at).toBeNull();
     // One resample, told what was wrong; then the failure is reported.

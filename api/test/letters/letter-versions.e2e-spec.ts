@@ -26,10 +26,11 @@ describe('letter versions and edits', () => {
   }
 
   async function versionRows(letterId: string) {
-    return t.app.get(MikroORM).em.fork().getConnection().execute<{ number: number; source: string }[]>(
-      'select number, source from cover_letter_version where cover_letter_id = ? order by number',
-      [letterId],
-    );
+    return t.app
+      .get(MikroORM)
+      .em.fork()
+      .getConnection()
+      .execute<{ number: number; source: string }[]>('select number, source from cover_letter_version where cover_letter_id = ? order by number', [letterId]);
   }
 
   it("keeps the written letter as version 1, saves the owner's edits as new versions and lists them oldest first", async () => {
@@ -37,15 +38,27 @@ describe('letter versions and edits', () => {
     const first = (await agent.get(`/api/cover-letters/${letter.id}/versions`).expect(200)).body;
     expect(first).toEqual([{ number: 1, text: letter.coverLetterText, source: 'generated', createdAt: expect.any(String) }]);
 
-    const saved = (await agent.patch(`/api/cover-letters/${letter.id}`).send({ text: `  ${EDITED}\n` }).expect(200)).body;
+    const saved = (
+      await agent
+        .patch(`/api/cover-letters/${letter.id}`)
+        .send({ text: `  ${EDITED}\n` })
+        .expect(200)
+    ).body;
     expect(saved).toMatchObject({ number: 2, text: EDITED, source: 'edited' });
     // The same text again (an autosave with nothing new) saves nothing.
     expect((await agent.patch(`/api/cover-letters/${letter.id}`).send({ text: EDITED }).expect(200)).body).toMatchObject({ number: 2 });
     // Going back to version 1 is an edit with its text: it becomes the newest.
-    expect((await agent.patch(`/api/cover-letters/${letter.id}`).send({ text: letter.coverLetterText }).expect(200)).body).toMatchObject({ number: 3, source: 'edited' });
+    expect((await agent.patch(`/api/cover-letters/${letter.id}`).send({ text: letter.coverLetterText }).expect(200)).body).toMatchObject({
+      number: 3,
+      source: 'edited',
+    });
 
     const versions = (await agent.get(`/api/cover-letters/${letter.id}/versions`).expect(200)).body;
-    expect(versions.map((v: { number: number; source: string }) => [v.number, v.source])).toEqual([[1, 'generated'], [2, 'edited'], [3, 'edited']]);
+    expect(versions.map((v: { number: number; source: string }) => [v.number, v.source])).toEqual([
+      [1, 'generated'],
+      [2, 'edited'],
+      [3, 'edited'],
+    ]);
     const [listed] = (await agent.get('/api/cover-letters').expect(200)).body;
     expect(listed.coverLetterText).toBe(letter.coverLetterText);
   });
@@ -59,14 +72,20 @@ describe('letter versions and edits', () => {
       [{ text: 42 }, 'Please send the letter text'],
     ];
     for (const [body, message] of cases) {
-      const res = await agent.patch(`/api/cover-letters/${letter.id}`).send(body as object).expect(400);
+      const res = await agent
+        .patch(`/api/cover-letters/${letter.id}`)
+        .send(body as object)
+        .expect(400);
       expect(res.body).toMatchObject({ error: 'Invalid request', message });
     }
-    await agent.patch(`/api/cover-letters/${letter.id}`).send({ text: 'x'.repeat(MAX_LETTER_TEXT_CHARS) }).expect(200);
+    await agent
+      .patch(`/api/cover-letters/${letter.id}`)
+      .send({ text: 'x'.repeat(MAX_LETTER_TEXT_CHARS) })
+      .expect(200);
     expect(await versionRows(letter.id)).toHaveLength(2);
   });
 
-  it("answers 404 to another user and 401 to anonymous callers, and the letter stays as it was", async () => {
+  it('answers 404 to another user and 401 to anonymous callers, and the letter stays as it was', async () => {
     const { agent, letter } = await ownerWithLetter('mine@example.com');
     const other = await signIn(t, { firstName: 'Other', email: 'someone-else@example.com' });
     expect((await other.agent.patch(`/api/cover-letters/${letter.id}`).send({ text: EDITED }).expect(404)).body.error).toBe('Cover letter not found');
@@ -79,8 +98,14 @@ describe('letter versions and edits', () => {
 
   it("shows the admin the newest text and the number of the user's edits", async () => {
     const { agent, letter } = await ownerWithLetter('counted@example.com');
-    await agent.patch(`/api/cover-letters/${letter.id}`).send({ text: `${EDITED} One.` }).expect(200);
-    await agent.patch(`/api/cover-letters/${letter.id}`).send({ text: `${EDITED} Two.` }).expect(200);
+    await agent
+      .patch(`/api/cover-letters/${letter.id}`)
+      .send({ text: `${EDITED} One.` })
+      .expect(200);
+    await agent
+      .patch(`/api/cover-letters/${letter.id}`)
+      .send({ text: `${EDITED} Two.` })
+      .expect(200);
     const admin = await signIn(t, { firstName: 'Admin', email: ADMIN });
     // The admin cannot edit someone's letter, nor read its versions.
     await admin.agent.patch(`/api/cover-letters/${letter.id}`).send({ text: 'Admin text' }).expect(404);
@@ -112,7 +137,10 @@ describe('letter versions and edits', () => {
     await connection.execute('delete from cover_letter_version');
     const migration = new Migration20261125210000_cover_letter_versions(orm.em.getDriver() as PostgreSqlDriver, orm.config);
     await migration.up();
-    const backfill = migration.getQueries().map(String).find((sql) => sql.startsWith('insert into "cover_letter_version"'));
+    const backfill = migration
+      .getQueries()
+      .map(String)
+      .find((sql) => sql.startsWith('insert into "cover_letter_version"'));
     await connection.execute(backfill!);
     expect((await agent.get(`/api/cover-letters/${letter.id}/versions`).expect(200)).body).toEqual([
       { number: 1, text: EDITED, source: 'generated', createdAt: letter.createdAt },
@@ -159,7 +187,14 @@ describe('letter versions and edits', () => {
       expect(letter.coverLetterText).toBe(EDITED);
       const versions = (await agent.get(`/api/cover-letters/${letter.id}/versions`).expect(200)).body;
       expect(versions.map((v: { source: string }) => v.source)).toEqual(['generated', 'edited']);
-      expect((await agent.patch(`/api/cover-letters/${letter.id}`).send({ text: `${EDITED}\nP.S. Edited in the account.` }).expect(200)).body.number).toBe(3);
+      expect(
+        (
+          await agent
+            .patch(`/api/cover-letters/${letter.id}`)
+            .send({ text: `${EDITED}\nP.S. Edited in the account.` })
+            .expect(200)
+        ).body.number,
+      ).toBe(3);
     });
   });
 });

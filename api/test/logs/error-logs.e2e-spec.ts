@@ -44,7 +44,10 @@ describe('error logs keep no SQL, values or session ids', () => {
     const em = t.app.get(MikroORM).em.fork();
     await em.getConnection().execute(`alter table guest_session add constraint log_test_short_description check (length(job_description) < 60)`);
     try {
-      const res = await request(t.http).post('/api/job-info').set('X-Session-ID', sessionId).send({ jobDescription: `${SECRET_TEXT}, a posting well over sixty characters long` });
+      const res = await request(t.http)
+        .post('/api/job-info')
+        .set('X-Session-ID', sessionId)
+        .send({ jobDescription: `${SECRET_TEXT}, a posting well over sixty characters long` });
       expect(res.status).toBe(500);
     } finally {
       await em.getConnection().execute('alter table guest_session drop constraint log_test_short_description');

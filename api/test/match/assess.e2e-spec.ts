@@ -42,7 +42,9 @@ describe('POST /api/assess: the match before paying', () => {
         requirementsTotal: res.body.matchingSkills.length + res.body.missingSkills.length,
         matchingSkills: expect.arrayContaining(['TypeScript', 'Node.js', 'PostgreSQL', 'Kubernetes']),
         missingSkills: expect.arrayContaining(['Kafka']),
-        skillEvidence: expect.arrayContaining([{ skill: 'Kubernetes', evidence: expect.stringMatching(/^Led the migration of the billing platform .* on Kubernetes/) }]),
+        skillEvidence: expect.arrayContaining([
+          { skill: 'Kubernetes', evidence: expect.stringMatching(/^Led the migration of the billing platform .* on Kubernetes/) },
+        ]),
         companyName: 'Acme Cloud',
         jobTitle: 'Senior Backend Engineer',
       });
@@ -100,7 +102,10 @@ describe('POST /api/assess: the match before paying', () => {
       expect(res.body).toEqual(assessLetterInputs({ cvText: ENGLISH_CV, jobDescription: ENGLISH_POSTING, linkedinContent: null }));
       expect(res.body.missingSkills).toContain('Kafka');
 
-      await agent.post('/api/user/linkedin').send({ linkedinUrl: 'https://www.linkedin.com/in/asa-example', linkedinContent: 'I run Kafka event streams in production.' }).expect(200);
+      await agent
+        .post('/api/user/linkedin')
+        .send({ linkedinUrl: 'https://www.linkedin.com/in/asa-example', linkedinContent: 'I run Kafka event streams in production.' })
+        .expect(200);
       const withProfile = await agent.post('/api/assess').send({ cvId, jobDescription: ENGLISH_POSTING, useLinkedIn: true }).expect(200);
       expect(withProfile.body.matchingSkills).toContain('Kafka');
       expect(withProfile.body.score).toBeGreaterThan(res.body.score);
@@ -128,7 +133,11 @@ describe('POST /api/assess: the match before paying', () => {
       ['no CV chosen', { jobDescription: ENGLISH_POSTING }, 'Please select a CV'],
       ['a CV id that is not a UUID', { cvId: 'cv-1', jobDescription: ENGLISH_POSTING }, 'Please select a CV'],
       ['no job description or URL', { cvId: '__cv__' }, 'Please provide job description or job URL'],
-      ['a job URL that is not a web address', { cvId: '__cv__', jobUrl: 'ftp://jobs.example.com/1' }, 'The job URL must be a web address starting with http:// or https://'],
+      [
+        'a job URL that is not a web address',
+        { cvId: '__cv__', jobUrl: 'ftp://jobs.example.com/1' },
+        'The job URL must be a web address starting with http:// or https://',
+      ],
       ['a description over the limit', { cvId: '__cv__', jobDescription: 'x'.repeat(30_001) }, 'The job description can be at most 30000 characters'],
       ['useLinkedIn that is not a boolean', { cvId: '__cv__', jobDescription: ENGLISH_POSTING, useLinkedIn: 'yes' }, 'useLinkedIn must be a boolean value'],
     ])('answers 400 for %s', async (_case, body, message) => {

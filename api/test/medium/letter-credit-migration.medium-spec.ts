@@ -7,7 +7,14 @@ const BEFORE_LEDGER = 'Migration20261125200000_letter_model_usage';
 /** The ledger's migration carries the free letters already claimed under the old mechanisms over. */
 describe('Migration20261126100000_letter_credit', () => {
   let db: MediumDatabase;
-  const ids = { usedGuest: randomUUID(), leasedGuest: randomUUID(), freshGuest: randomUUID(), claimed: randomUUID(), claimedNoLetter: randomUUID(), unclaimed: randomUUID() };
+  const ids = {
+    usedGuest: randomUUID(),
+    leasedGuest: randomUUID(),
+    freshGuest: randomUUID(),
+    claimed: randomUUID(),
+    claimedNoLetter: randomUUID(),
+    unclaimed: randomUUID(),
+  };
   const letters = { guest: randomUUID(), account: randomUUID(), accountPaid: randomUUID() };
   const lease = randomUUID();
   const payments = { fulfilled: randomUUID(), letterDeleted: randomUUID(), awaiting: randomUUID(), unpaid: randomUUID() };
@@ -36,10 +43,10 @@ describe('Migration20261126100000_letter_credit', () => {
       `insert into guest_letter_claim (guest_session_id, input_hash, cover_letter_id, used_at, written_at) values (?, ?, ?, '2026-11-20T09:00:00Z', '2026-11-20T09:00:00Z')`,
       [ids.usedGuest, `hash-${letters.guest}`, letters.guest],
     );
-    await db.sql(`insert into guest_letter_claim (guest_session_id, input_hash, lease_token, lease_expires_at) values (?, 'in-flight', ?, now() + interval '1 minute')`, [
-      ids.leasedGuest,
-      lease,
-    ]);
+    await db.sql(
+      `insert into guest_letter_claim (guest_session_id, input_hash, lease_token, lease_expires_at) values (?, 'in-flight', ?, now() + interval '1 minute')`,
+      [ids.leasedGuest, lease],
+    );
     const payment = (id: string, status: string, letterWrittenAt: string | null) =>
       db.sql(
         `insert into payment (id, reference, user_id, gateway, amount_minor, currency, currency_code, status, request, paid_at, letter_written_at)
@@ -65,7 +72,9 @@ describe('Migration20261126100000_letter_credit', () => {
     expect(await credit('guest_session_id', ids.usedGuest)).toEqual([
       { kind: 'free', slot: 1, used: true, cover_letter_id: letters.guest, input_hash: `hash-${letters.guest}`, lease_token: null },
     ]);
-    expect(await credit('guest_session_id', ids.leasedGuest)).toEqual([{ kind: 'free', slot: 1, used: false, cover_letter_id: null, input_hash: 'in-flight', lease_token: lease }]);
+    expect(await credit('guest_session_id', ids.leasedGuest)).toEqual([
+      { kind: 'free', slot: 1, used: false, cover_letter_id: null, input_hash: 'in-flight', lease_token: lease },
+    ]);
     expect(await credit('guest_session_id', ids.freshGuest)).toEqual([]);
   });
 
@@ -73,7 +82,9 @@ describe('Migration20261126100000_letter_credit', () => {
     expect(await credit('user_id', ids.claimed)).toEqual([
       { kind: 'free', slot: 1, used: true, cover_letter_id: letters.account, input_hash: `hash-${letters.account}`, lease_token: null },
     ]);
-    expect(await credit('user_id', ids.claimedNoLetter)).toEqual([{ kind: 'free', slot: 1, used: true, cover_letter_id: null, input_hash: null, lease_token: null }]);
+    expect(await credit('user_id', ids.claimedNoLetter)).toEqual([
+      { kind: 'free', slot: 1, used: true, cover_letter_id: null, input_hash: null, lease_token: null },
+    ]);
     expect(await credit('user_id', ids.unclaimed)).toEqual([]);
   });
 

@@ -1,7 +1,14 @@
 import { MAX_REGENERATIONS } from '@coverletter/contracts';
 import { randomUUID } from 'node:crypto';
 import { LetterCreditRepository } from '../../src/entitlements/letter-credit.repository';
-import { CreditLeaseLost, LetterCredits, REPEAT_WINDOW_MS, type Acquisition, type CreditLease, type PaidAcquisition } from '../../src/entitlements/letter-credits.service';
+import {
+  CreditLeaseLost,
+  LetterCredits,
+  REPEAT_WINDOW_MS,
+  type Acquisition,
+  type CreditLease,
+  type PaidAcquisition,
+} from '../../src/entitlements/letter-credits.service';
 import { createMediumDatabase, fixtures, type MediumDatabase } from './support/medium-database';
 
 const LEASE = { leaseMs: 60_000 };
@@ -40,7 +47,10 @@ describe('letter credits (free and paid letters) on the real database', () => {
 
   /** Moves the owner's last write back past the repeat window. */
   const letTimePass = (guestSessionId: string) =>
-    db.sql(`update letter_credit set written_at = written_at - ?::int * interval '1 millisecond' where guest_session_id = ?`, [REPEAT_WINDOW_MS + 1_000, guestSessionId]);
+    db.sql(`update letter_credit set written_at = written_at - ?::int * interval '1 millisecond' where guest_session_id = ?`, [
+      REPEAT_WINDOW_MS + 1_000,
+      guestSessionId,
+    ]);
 
   describe('a guest session', () => {
     it('gets one free letter: leased, then used by the letter written; another letter is refused', async () => {

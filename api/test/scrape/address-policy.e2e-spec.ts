@@ -93,12 +93,17 @@ describe('parseHttpUrl', () => {
     expect(parseHttpUrl(url).hostname).toBe(hostname);
   });
 
-  it.each(['ftp://example.com/job', 'file:///etc/passwd', 'javascript:alert(1)', 'gopher://127.0.0.1:6379/_', 'not a url', 'http://user:pw@example.com/', '//example.com/job'])(
-    'refuses %s as invalid input',
-    (url) => {
-      expect(() => parseHttpUrl(url)).toThrow(expect.objectContaining({ code: 'invalid-url', isCallerInput: true }));
-    },
-  );
+  it.each([
+    'ftp://example.com/job',
+    'file:///etc/passwd',
+    'javascript:alert(1)',
+    'gopher://127.0.0.1:6379/_',
+    'not a url',
+    'http://user:pw@example.com/',
+    '//example.com/job',
+  ])('refuses %s as invalid input', (url) => {
+    expect(() => parseHttpUrl(url)).toThrow(expect.objectContaining({ code: 'invalid-url', isCallerInput: true }));
+  });
 
   it('calls a bad redirect target the site’s fault, not the caller’s', () => {
     expect(() => parseHttpUrl('ftp://example.com/', 1)).toThrow(expect.objectContaining({ code: 'bad-redirect', isCallerInput: false }));
@@ -108,14 +113,20 @@ describe('parseHttpUrl', () => {
 describe('resolveSafeTarget', () => {
   const refusal = (hop = 0) => expect.objectContaining({ code: 'blocked-address', details: expect.objectContaining({ hop }) });
 
-  it.each(['http://2130706433/', 'http://0177.0.0.1/', 'http://0x7f.1/', 'http://127.1/', 'http://[::1]/', 'http://[::ffff:127.0.0.1]/', 'http://169.254.169.254/latest/meta-data/', 'http://[fd00::1]/'])(
-    'refuses the IP literal %s without asking DNS',
-    async (url) => {
-      const resolver = fakeResolver({});
-      await expect(resolveSafeTarget(parseHttpUrl(url), { resolver, allowedHosts: [] })).rejects.toEqual(refusal());
-      expect(resolver.calls).toEqual([]);
-    },
-  );
+  it.each([
+    'http://2130706433/',
+    'http://0177.0.0.1/',
+    'http://0x7f.1/',
+    'http://127.1/',
+    'http://[::1]/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://[fd00::1]/',
+  ])('refuses the IP literal %s without asking DNS', async (url) => {
+    const resolver = fakeResolver({});
+    await expect(resolveSafeTarget(parseHttpUrl(url), { resolver, allowedHosts: [] })).rejects.toEqual(refusal());
+    expect(resolver.calls).toEqual([]);
+  });
 
   it('refuses a host name that resolves to a private address', async () => {
     const resolver = fakeResolver({ 'intranet.example.com': ['10.1.2.3'] });
@@ -135,7 +146,10 @@ describe('resolveSafeTarget', () => {
 
   it('returns the checked public address to connect to', async () => {
     const resolver = fakeResolver({ 'jobs.example.com': ['93.184.216.34', '2606:2800:220:1::1'] });
-    await expect(resolveSafeTarget(new URL('https://jobs.example.com/1'), { resolver, allowedHosts: [] })).resolves.toEqual({ address: '93.184.216.34', family: 4 });
+    await expect(resolveSafeTarget(new URL('https://jobs.example.com/1'), { resolver, allowedHosts: [] })).resolves.toEqual({
+      address: '93.184.216.34',
+      family: 4,
+    });
   });
 
   it('lets an allowed host:port through, and only on that port', async () => {

@@ -13,7 +13,9 @@ function jsonLdPage(...blocks: string[]): Document {
 
 describe('htmlToText', () => {
   it('keeps paragraphs, bullets, numbered and nested lists', () => {
-    const text = htmlToText('<p>Intro   text\n here.</p><ul><li>One<ul><li>One a</li></ul></li><li><p>Two</p></li></ul><ol><li>First</li><li>Second</li></ol><p>End<br>line two</p>');
+    const text = htmlToText(
+      '<p>Intro   text\n here.</p><ul><li>One<ul><li>One a</li></ul></li><li><p>Two</p></li></ul><ol><li>First</li><li>Second</li></ol><p>End<br>line two</p>',
+    );
     expect(text).toBe('Intro text here.\n\n• One\n  • One a\n• Two\n\n1. First\n2. Second\n\nEnd\nline two');
   });
 
@@ -26,7 +28,9 @@ describe('htmlToText', () => {
   });
 
   it('joins table cells and drops scripts, styles and form controls', () => {
-    expect(htmlToText('<table><tr><th>Salary</th><td>50 000 SEK</td></tr></table><script>x()</script><style>p{}</style><button>Apply</button>')).toBe('Salary | 50 000 SEK');
+    expect(htmlToText('<table><tr><th>Salary</th><td>50 000 SEK</td></tr></table><script>x()</script><style>p{}</style><button>Apply</button>')).toBe(
+      'Salary | 50 000 SEK',
+    );
   });
 });
 
@@ -43,7 +47,9 @@ second line"}]`,
   });
 
   it('adds schema.org sections the description lacks', () => {
-    const doc = jsonLdPage(JSON.stringify({ '@type': 'JobPosting', title: 'T', description: `<p>${LONG}</p>`, qualifications: '<ul><li>Go</li></ul>', skills: ['Kafka', 'SQL'] }));
+    const doc = jsonLdPage(
+      JSON.stringify({ '@type': 'JobPosting', title: 'T', description: `<p>${LONG}</p>`, qualifications: '<ul><li>Go</li></ul>', skills: ['Kafka', 'SQL'] }),
+    );
     expect(readJobPostingJsonLd(doc)?.description).toBe(`${LONG}\n\nQualifications\n• Go\n\nSkills\nKafka\nSQL`);
   });
 });
@@ -61,7 +67,14 @@ describe('board readers', () => {
        <div data-testid="inlineHeader-companyLocation">Göteborg</div><div id="jobDescriptionText"><p>${LONG}</p></div>`,
       new URL('https://se.indeed.com/viewjob?jk=1'),
     );
-    expect(posting).toMatchObject({ method: 'board', board: 'indeed', title: 'Backend Developer', company: 'Volvo Cars', location: 'Göteborg', description: LONG });
+    expect(posting).toMatchObject({
+      method: 'board',
+      board: 'indeed',
+      title: 'Backend Developer',
+      company: 'Volvo Cars',
+      location: 'Göteborg',
+      description: LONG,
+    });
   });
 
   it('reads a LinkedIn guest job view', () => {
@@ -70,7 +83,14 @@ describe('board readers', () => {
        <span class="topcard__flavor topcard__flavor--bullet">Kista, Stockholm County, Sweden</span></h4></section>
        <div class="show-more-less-html__markup">${LONG}<ul><li>On call</li></ul></div><button class="show-more-less-html__button">Show more</button>`,
     );
-    expect(posting).toMatchObject({ method: 'board', board: 'linkedin', title: 'SRE', company: 'Ericsson', location: 'Kista, Stockholm County, Sweden', description: `${LONG}\n\n• On call` });
+    expect(posting).toMatchObject({
+      method: 'board',
+      board: 'linkedin',
+      title: 'SRE',
+      company: 'Ericsson',
+      location: 'Kista, Stockholm County, Sweden',
+      description: `${LONG}\n\n• On call`,
+    });
   });
 
   it('reads a Workday posting', () => {
@@ -87,23 +107,41 @@ describe('board readers', () => {
        <div class="section job-description"><p>${LONG}</p></div>`,
       new URL('https://arbetsformedlingen.se/platsbanken/annonser/1'),
     );
-    expect(posting).toMatchObject({ method: 'board', board: 'platsbanken', title: 'Undersköterska', company: 'Region Skåne', location: 'Kommun: Malmö', description: LONG });
+    expect(posting).toMatchObject({
+      method: 'board',
+      board: 'platsbanken',
+      title: 'Undersköterska',
+      company: 'Region Skåne',
+      location: 'Kommun: Malmö',
+      description: LONG,
+    });
   });
 
   it('prefers JSON-LD to board markup', () => {
     const ld = `<script type="application/ld+json">${JSON.stringify({ '@type': 'JobPosting', title: 'From JSON-LD', description: LONG })}</script>`;
-    expect(read(`${ld}<div id="jobDescriptionText"><p>Other text that is also long enough to be used as a description.</p></div>`)).toMatchObject({ method: 'json-ld', title: 'From JSON-LD' });
+    expect(read(`${ld}<div id="jobDescriptionText"><p>Other text that is also long enough to be used as a description.</p></div>`)).toMatchObject({
+      method: 'json-ld',
+      title: 'From JSON-LD',
+    });
   });
 });
 
 describe('page signals', () => {
   it('sees an application form with reCAPTCHA as a page, not a bot wall', () => {
-    const doc = parseHtml(`<html><head><title>Engineer</title></head><body><p>${LONG}</p><form><div class="g-recaptcha"></div></form><script src="https://www.google.com/recaptcha/api.js"></script></body></html>`);
+    const doc = parseHtml(
+      `<html><head><title>Engineer</title></head><body><p>${LONG}</p><form><div class="g-recaptcha"></div></form><script src="https://www.google.com/recaptcha/api.js"></script></body></html>`,
+    );
     expect(looksLikeBotWall(doc)).toBe(false);
   });
 
   it('sees a PerimeterX challenge as a bot wall', () => {
-    expect(looksLikeBotWall(parseHtml('<html><head><title>Jobs</title></head><body><div id="px-captcha"></div><p>Press & Hold to confirm you are a human (and not a bot).</p></body></html>'))).toBe(true);
+    expect(
+      looksLikeBotWall(
+        parseHtml(
+          '<html><head><title>Jobs</title></head><body><div id="px-captcha"></div><p>Press & Hold to confirm you are a human (and not a bot).</p></body></html>',
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('sees a server-rendered page with scripts as not needing JavaScript', () => {

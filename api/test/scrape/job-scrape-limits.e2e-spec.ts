@@ -18,7 +18,11 @@ describe('POST /api/job/scrape with a short time limit and a fake DNS', () => {
       },
       '/job': html(fixture('greenhouse.html')),
     });
-    const resolver = fakeResolver({ 'jobs.example.test': ['127.0.0.1'], 'intranet.example.test': ['10.20.30.40'], 'rebind.example.test': ['93.184.216.34', '192.168.0.1'] });
+    const resolver = fakeResolver({
+      'jobs.example.test': ['127.0.0.1'],
+      'intranet.example.test': ['10.20.30.40'],
+      'rebind.example.test': ['93.184.216.34', '192.168.0.1'],
+    });
     t = await createScrapeTestApp({ SCRAPE_ALLOWED_HOSTS: `jobs.example.test:${site.port}` }, { limits: { timeoutMs: 500 }, resolver });
   });
   afterAll(async () => {
@@ -47,7 +51,11 @@ describe('POST /api/job/scrape with a short time limit and a fake DNS', () => {
 
   it.each(['http://intranet.example.test/', 'http://rebind.example.test/'])('answers 400 for %s, which resolves to a private address', async (jobUrl) => {
     const res = await scrape(jobUrl).expect(400);
-    expect(res.body).toMatchObject({ error: 'Address not allowed', message: expect.stringContaining('This address cannot be fetched'), data: { reason: 'address-not-allowed' } });
+    expect(res.body).toMatchObject({
+      error: 'Address not allowed',
+      message: expect.stringContaining('This address cannot be fetched'),
+      data: { reason: 'address-not-allowed' },
+    });
   });
 
   it('reports a name that does not resolve', async () => {

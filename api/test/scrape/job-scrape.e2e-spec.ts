@@ -24,7 +24,9 @@ describe('POST /api/job/scrape', () => {
       '/json-ld': html(fixture('job-json-ld.html')),
       '/boilerplate': html(fixture('job-boilerplate.html')),
       '/greenhouse': html(fixture('greenhouse.html')),
-      '/greenhouse-recaptcha': html(fixture('greenhouse.html').replace('</form>', '<div class="g-recaptcha"></div></form><script src="https://www.google.com/recaptcha/api.js"></script>')),
+      '/greenhouse-recaptcha': html(
+        fixture('greenhouse.html').replace('</form>', '<div class="g-recaptcha"></div></form><script src="https://www.google.com/recaptcha/api.js"></script>'),
+      ),
       '/lever': html(fixture('lever.html')),
       '/js-only': html(fixture('js-only.html')),
       '/captcha': html(fixture('captcha.html')),
@@ -62,7 +64,9 @@ describe('POST /api/job/scrape', () => {
     });
     const content: string = res.body.content;
     expect(content).toMatch(/^Title: Senior Backend Engineer\nCompany: Nordlys Tech AB\nLocation: Stockholm, SE; Göteborg, SE\n\n/);
-    expect(content).toContain('We are looking for a senior backend engineer to join our platform team.\n\nWhat you will do\n\n• Design and build APIs in TypeScript & Node.js\n• Own services in production on PostgreSQL\n• Mentor other engineers\n\nOur stack: NestJS, Kafka, Kubernetes.');
+    expect(content).toContain(
+      'We are looking for a senior backend engineer to join our platform team.\n\nWhat you will do\n\n• Design and build APIs in TypeScript & Node.js\n• Own services in production on PostgreSQL\n• Mentor other engineers\n\nOur stack: NestJS, Kafka, Kubernetes.',
+    );
     expect(content).not.toMatch(/<\/?[a-z]+>|&amp;/);
     expect(content).not.toContain('Loading the rest');
   });
@@ -75,7 +79,19 @@ describe('POST /api/job/scrape', () => {
     expect(content).toContain('Fjällräven Digital is looking for a product designer');
     expect(content).toContain('• Run user interviews and usability tests');
     expect(content).toContain('six weeks of vacation');
-    for (const junk of ['We use cookies', 'Accept all', 'Sign in to ExampleJobs', 'Find jobs', 'Similar jobs', 'UX Designer at Ikea', 'Recommended jobs', 'Graphic Designer at Volvo', 'Share this job', '© 2025', 'Privacy policy']) {
+    for (const junk of [
+      'We use cookies',
+      'Accept all',
+      'Sign in to ExampleJobs',
+      'Find jobs',
+      'Similar jobs',
+      'UX Designer at Ikea',
+      'Recommended jobs',
+      'Graphic Designer at Volvo',
+      'Share this job',
+      '© 2025',
+      'Privacy policy',
+    ]) {
       expect(content).not.toContain(junk);
     }
   });
@@ -131,13 +147,23 @@ describe('POST /api/job/scrape', () => {
 
   it('refuses a redirect to an address that is not allowed, without requesting it', async () => {
     const res = await scrape(site.url('/to-intranet')).expect(200);
-    expect(res.body).toEqual({ success: false, content: '', message: expect.stringMatching(/redirected to an address that cannot be fetched/), reason: 'bad-redirect' });
+    expect(res.body).toEqual({
+      success: false,
+      content: '',
+      message: expect.stringMatching(/redirected to an address that cannot be fetched/),
+      reason: 'bad-redirect',
+    });
     expect(intranet.requests).toEqual([]);
   });
 
   it('follows 5 redirects but not 6', async () => {
     expect((await scrape(site.url('/moved/1')).expect(200)).body).toMatchObject({ success: true, title: 'Senior Backend Engineer' });
-    expect((await scrape(site.url('/moved/0')).expect(200)).body).toEqual({ success: false, content: '', message: expect.stringMatching(/redirected too many times/), reason: 'too-many-redirects' });
+    expect((await scrape(site.url('/moved/0')).expect(200)).body).toEqual({
+      success: false,
+      content: '',
+      message: expect.stringMatching(/redirected too many times/),
+      reason: 'too-many-redirects',
+    });
   });
 
   it('refuses a page over 2 MB', async () => {
@@ -152,7 +178,12 @@ describe('POST /api/job/scrape', () => {
 
   it('refuses a response that is not HTML', async () => {
     const res = await scrape(site.url('/pdf')).expect(200);
-    expect(res.body).toEqual({ success: false, content: '', message: expect.stringMatching(/does not lead to a web page \(it returned application\/pdf\)/), reason: 'not-html' });
+    expect(res.body).toEqual({
+      success: false,
+      content: '',
+      message: expect.stringMatching(/does not lead to a web page \(it returned application\/pdf\)/),
+      reason: 'not-html',
+    });
   });
 
   it.each([
@@ -174,26 +205,40 @@ describe('POST /api/job/scrape', () => {
     });
   });
 
-  it.each(['example.com/job', 'ftp://example.com/job', 'javascript:alert(1)', 'not a url', 'http://user:secret@example.com/'])('answers 400 Invalid URL for %p', async (jobUrl) => {
-    const res = await scrape(jobUrl).expect(400);
-    expect(res.body).toMatchObject({ statusCode: 400, error: 'Invalid URL', message: 'Please enter a job posting URL starting with http:// or https://', data: { reason: 'invalid-url' } });
-  });
+  it.each(['example.com/job', 'ftp://example.com/job', 'javascript:alert(1)', 'not a url', 'http://user:secret@example.com/'])(
+    'answers 400 Invalid URL for %p',
+    async (jobUrl) => {
+      const res = await scrape(jobUrl).expect(400);
+      expect(res.body).toMatchObject({
+        statusCode: 400,
+        error: 'Invalid URL',
+        message: 'Please enter a job posting URL starting with http:// or https://',
+        data: { reason: 'invalid-url' },
+      });
+    },
+  );
 
   it.each([undefined, '', '   ', 42])('answers 400 when jobUrl is %p', async (jobUrl) => {
     const res = await scrape(jobUrl).expect(400);
     expect(res.body.message).toBe('Please enter a job posting URL starting with http:// or https://');
   });
 
-  it.each(['http://127.0.0.1/', 'http://2130706433/', 'http://0x7f.1/', 'http://[::1]/', 'http://169.254.169.254/latest/meta-data/', 'http://10.0.0.1/', 'http://localhost/', 'http://127.0.0.1:1/admin'])(
-    'answers 400 for the private address %s',
-    async (jobUrl) => {
-      const res = await scrape(jobUrl).expect(400);
-      expect(res.body).toMatchObject({
-        statusCode: 400,
-        error: 'Address not allowed',
-        message: expect.stringContaining('This address cannot be fetched'),
-        data: { reason: 'address-not-allowed' },
-      });
-    },
-  );
+  it.each([
+    'http://127.0.0.1/',
+    'http://2130706433/',
+    'http://0x7f.1/',
+    'http://[::1]/',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://10.0.0.1/',
+    'http://localhost/',
+    'http://127.0.0.1:1/admin',
+  ])('answers 400 for the private address %s', async (jobUrl) => {
+    const res = await scrape(jobUrl).expect(400);
+    expect(res.body).toMatchObject({
+      statusCode: 400,
+      error: 'Address not allowed',
+      message: expect.stringContaining('This address cannot be fetched'),
+      data: { reason: 'address-not-allowed' },
+    });
+  });
 });

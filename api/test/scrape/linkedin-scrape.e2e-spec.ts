@@ -50,12 +50,13 @@ describe('POST /api/linkedin/scrape', () => {
     expect(site.requests).toContain('/in/astrid-lindqvist/');
   });
 
-  it.each(['linkedin.com/in/astrid-lindqvist', 'http://www.linkedin.com/in/astrid-lindqvist/', 'https://www.linkedin.com/in/astrid-lindqvist/details/experience/'])(
-    'accepts the profile URL form %s',
-    async (url) => {
-      expect((await scrape(url).expect(200)).body.success).toBe(true);
-    },
-  );
+  it.each([
+    'linkedin.com/in/astrid-lindqvist',
+    'http://www.linkedin.com/in/astrid-lindqvist/',
+    'https://www.linkedin.com/in/astrid-lindqvist/details/experience/',
+  ])('accepts the profile URL form %s', async (url) => {
+    expect((await scrape(url).expect(200)).body.success).toBe(true);
+  });
 
   it.each(['walled', 'login-redirect'])('detects the sign-in wall behind a redirect (%s)', async (slug) => {
     const res = await scrape(`https://www.linkedin.com/in/${slug}`).expect(200);
@@ -80,7 +81,12 @@ describe('POST /api/linkedin/scrape', () => {
   it('refuses content with the placeholder text or under 50 characters', async () => {
     for (const slug of ['placeholder', 'thin']) {
       const res = await scrape(`https://www.linkedin.com/in/${slug}`).expect(200);
-      expect(res.body).toEqual({ success: false, content: '', message: "We couldn't read this LinkedIn profile. Please paste your background manually.", reason: 'no-profile' });
+      expect(res.body).toEqual({
+        success: false,
+        content: '',
+        message: "We couldn't read this LinkedIn profile. Please paste your background manually.",
+        reason: 'no-profile',
+      });
     }
   });
 

@@ -110,7 +110,10 @@ describe('SafeFetcher', () => {
       isCallerInput: false,
       details: expect.objectContaining({ hop: 1, range: 'loopback' }),
     });
-    await expect(fetcher([site.hostEntry]).fetchHtml(site.url('/to-metadata'))).rejects.toMatchObject({ code: 'blocked-address', details: expect.objectContaining({ range: 'linkLocal' }) });
+    await expect(fetcher([site.hostEntry]).fetchHtml(site.url('/to-metadata'))).rejects.toMatchObject({
+      code: 'blocked-address',
+      details: expect.objectContaining({ range: 'linkLocal' }),
+    });
     expect(other.requests).toEqual([]);
   });
 
@@ -126,7 +129,10 @@ describe('SafeFetcher', () => {
   });
 
   it('stops reading a body over the cap', async () => {
-    await expect(fetcher([site.hostEntry], { maxBytes: 1024 * 1024 }).fetchHtml(site.url('/huge'))).rejects.toMatchObject({ code: 'too-large', details: expect.objectContaining({ limitBytes: 1024 * 1024 }) });
+    await expect(fetcher([site.hostEntry], { maxBytes: 1024 * 1024 }).fetchHtml(site.url('/huge'))).rejects.toMatchObject({
+      code: 'too-large',
+      details: expect.objectContaining({ limitBytes: 1024 * 1024 }),
+    });
     await expect(fetcher([site.hostEntry]).fetchHtml(site.url('/huge-declared'))).rejects.toMatchObject({ code: 'too-large' });
   });
 
@@ -150,12 +156,18 @@ describe('SafeFetcher', () => {
 
   it('accepts XHTML and refuses other content types', async () => {
     await expect(fetcher([site.hostEntry]).fetchHtml(site.url('/xhtml'))).resolves.toMatchObject({ contentType: 'application/xhtml+xml' });
-    await expect(fetcher([site.hostEntry]).fetchHtml(site.url('/pdf'))).rejects.toMatchObject({ code: 'not-html', details: expect.objectContaining({ contentType: 'application/pdf' }) });
+    await expect(fetcher([site.hostEntry]).fetchHtml(site.url('/pdf'))).rejects.toMatchObject({
+      code: 'not-html',
+      details: expect.objectContaining({ contentType: 'application/pdf' }),
+    });
     await expect(fetcher([site.hostEntry]).fetchHtml(site.url('/json'))).rejects.toMatchObject({ code: 'not-html' });
   });
 
   it('reports an error status with the status code', async () => {
-    await expect(fetcher([site.hostEntry]).fetchHtml(site.url('/forbidden'))).rejects.toMatchObject({ code: 'http-status', details: expect.objectContaining({ status: 403 }) });
+    await expect(fetcher([site.hostEntry]).fetchHtml(site.url('/forbidden'))).rejects.toMatchObject({
+      code: 'http-status',
+      details: expect.objectContaining({ status: 403 }),
+    });
   });
 
   it('reports a refused connection', async () => {

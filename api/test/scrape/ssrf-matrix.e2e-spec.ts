@@ -137,7 +137,11 @@ describe('SSRF matrix: both scrape routes refuse the machine and the private net
   });
 
   it.each(TARGETS)('job scrape refuses target %i (%s) behind a redirect', async (i) => {
-    const { res, ms } = await timed(() => request(t.http).post(API.jobScrape).send({ jobUrl: internet.url(`/job/${i}`) }));
+    const { res, ms } = await timed(() =>
+      request(t.http)
+        .post(API.jobScrape)
+        .send({ jobUrl: internet.url(`/job/${i}`) }),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: false, content: '', reason: 'bad-redirect' });
     expect(internet.requests).toContain(`/job/${i}`);
@@ -145,7 +149,11 @@ describe('SSRF matrix: both scrape routes refuse the machine and the private net
   });
 
   it.each(TARGETS)('LinkedIn scrape refuses target %i (%s) behind a profile redirect', async (i) => {
-    const { res, ms } = await timed(() => request(t.http).post(API.linkedinScrape).send({ linkedinUrl: `https://www.linkedin.com/in/redirect-${i}` }));
+    const { res, ms } = await timed(() =>
+      request(t.http)
+        .post(API.linkedinScrape)
+        .send({ linkedinUrl: `https://www.linkedin.com/in/redirect-${i}` }),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: false, content: '', reason: 'unreachable' });
     expect(internet.requests).toContain(`/in/redirect-${i}/`);
@@ -176,7 +184,10 @@ describe('SSRF matrix: both scrape routes refuse the machine and the private net
   );
 
   it('still reads an allowed posting, and a profile behind an allowed redirect (the matrix is not refusing everything)', async () => {
-    const job = await request(t.http).post(API.jobScrape).send({ jobUrl: internet.url('/ok') }).expect(200);
+    const job = await request(t.http)
+      .post(API.jobScrape)
+      .send({ jobUrl: internet.url('/ok') })
+      .expect(200);
     expect(job.body).toMatchObject({ success: true, title: 'Senior Backend Engineer' });
     const profile = await request(t.http).post(API.linkedinScrape).send({ linkedinUrl: 'https://www.linkedin.com/in/moved' }).expect(200);
     expect(profile.body).toMatchObject({ success: true, content: expect.stringContaining('Astrid Lindqvist') });

@@ -35,7 +35,10 @@ export async function signIn(
     else if (![302, 303].includes(res.status)) throw new Error(`Unexpected ${res.status} at ${next}: ${res.text.slice(0, 200)}`);
   }
   expect(res.text).toContain('<form method="post"');
-  res = await agent.post(formPage).type('form').send({ firstName: person.firstName, lastName: person.lastName ?? '', email: person.email });
+  res = await agent
+    .post(formPage)
+    .type('form')
+    .send({ firstName: person.firstName, lastName: person.lastName ?? '', email: person.email });
   for (let hops = 0; hops < 10 && [302, 303].includes(res.status); hops++) {
     const next = pathOf(res.headers.location, t.baseUrl);
     if (!next.startsWith('/oidc') && !next.startsWith('/api/callback')) return { agent, landedOn: next };

@@ -26,7 +26,29 @@ describe('behind a TLS-terminating proxy', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'cl-tls-'));
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'pipe' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'pipe' },
+    );
     const proxyPort = await freePort();
     publicUrl = `https://127.0.0.1:${proxyPort}`;
     db = await createSystemDatabase();
@@ -34,7 +56,13 @@ describe('behind a TLS-terminating proxy', () => {
     app = await startAppProcess({ DATABASE_URL: db.url, PUBLIC_URL: publicUrl, TRUST_PROXY: '1', NODE_EXTRA_CA_CERTS: join(dir, 'cert.pem') });
     proxy = createServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (req, res) => {
       const upstream = httpRequest(
-        { host: '127.0.0.1', port: app.port, path: req.url, method: req.method, headers: { ...req.headers, 'x-forwarded-proto': 'https', 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
+        {
+          host: '127.0.0.1',
+          port: app.port,
+          path: req.url,
+          method: req.method,
+          headers: { ...req.headers, 'x-forwarded-proto': 'https', 'x-forwarded-for': req.socket.remoteAddress ?? '' },
+        },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);

@@ -43,10 +43,14 @@ describe('PostgreSQL restarted during traffic', () => {
 
     await until(async () => (seen.some((s) => s.status === 200) ? true : undefined), 10_000, 'traffic before the restart');
     pg.stop();
-    const down = await until(async () => {
-      const res = await call('GET', `${app.url}/api/health`, { timeoutMs: 10_000 });
-      return res.status === 503 ? res : undefined;
-    }, 20_000, 'the readiness check to report the database down');
+    const down = await until(
+      async () => {
+        const res = await call('GET', `${app.url}/api/health`, { timeoutMs: 10_000 });
+        return res.status === 503 ? res : undefined;
+      },
+      20_000,
+      'the readiness check to report the database down',
+    );
     expect(down.body).toMatchObject({ statusCode: 503, data: { database: 'down' } });
     const duringOutage = await status();
     expect(duringOutage.status).toBe(503);
@@ -80,13 +84,20 @@ describe('PostgreSQL restarted during traffic', () => {
     form.append('file', new Blob([CV_PDF], { type: 'application/pdf' }), 'cv.pdf');
     const cv = await call<{ id: string }>('POST', `${app.url}/api/user/cvs`, { body: form, headers: { Cookie: cookie } });
     expect(cv.status).toBe(201);
-    const paid = await call<{ paymentUrl: string }>('POST', `${app.url}/api/payment/create`, { json: { cvId: cv.body.id, jobDescription: ENGLISH_POSTING }, headers: { Cookie: cookie } });
+    const paid = await call<{ paymentUrl: string }>('POST', `${app.url}/api/payment/create`, {
+      json: { cvId: cv.body.id, jobDescription: ENGLISH_POSTING },
+      headers: { Cookie: cookie },
+    });
     expect(paid.status).toBe(200);
     const reference = new URL(paid.body.paymentUrl).searchParams.get('ref')!;
     expect((await call('GET', `${app.url}/api/payment/verify/${reference}`, { headers: { Cookie: cookie } })).status).toBe(200);
-    await until(async () => {
-      const letters = await call<Array<{ paymentId: string }>>('GET', `${app.url}/api/cover-letters`, { headers: { Cookie: cookie } });
-      return letters.body.some((l) => l.paymentId === reference) ? true : undefined;
-    }, 45_000, 'the paid letter written by the queue after the restart');
+    await until(
+      async () => {
+        const letters = await call<Array<{ paymentId: string }>>('GET', `${app.url}/api/cover-letters`, { headers: { Cookie: cookie } });
+        return letters.body.some((l) => l.paymentId === reference) ? true : undefined;
+      },
+      45_000,
+      'the paid letter written by the queue after the restart',
+    );
   });
 });

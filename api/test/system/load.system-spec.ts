@@ -25,7 +25,10 @@ const POSTING_PAGE = `<!doctype html><html lang="en"><head><title>Platform Engin
 
 /** The session id inside the session cookie of a Cookie header: its value is "s:<id>.<signature>", URL-encoded. */
 function sessionIdOf(cookieHeader: string): string {
-  const value = cookieHeader.split('; ').find((pair) => pair.startsWith(`${SESSION_COOKIE}=`))?.slice(SESSION_COOKIE.length + 1);
+  const value = cookieHeader
+    .split('; ')
+    .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`))
+    ?.slice(SESSION_COOKIE.length + 1);
   if (!value) throw new Error(`No ${SESSION_COOKIE} cookie in ${cookieHeader}`);
   return decodeURIComponent(value).replace(/^s:/, '').split('.')[0];
 }
@@ -94,7 +97,11 @@ describe('a 60 s load run of mixed traffic', () => {
         const form = new FormData();
         form.append('cv', new Blob([CV_PDF], { type: 'application/pdf' }), 'jane-doe-cv.pdf');
         await expect_('cv upload', 200, call('POST', `${app.url}/api/cv/upload`, { body: form, headers }));
-        const scraped = await expect_<{ success: boolean; content: string }>('job scrape', 200, call('POST', `${app.url}/api/job/scrape`, { json: { jobUrl } }));
+        const scraped = await expect_<{ success: boolean; content: string }>(
+          'job scrape',
+          200,
+          call('POST', `${app.url}/api/job/scrape`, { json: { jobUrl } }),
+        );
         if (scraped && !scraped.success) tally.errors.push('job scrape: success false');
         await expect_('job info', 200, call('POST', `${app.url}/api/job-info`, { json: { jobUrl, jobDescription: scraped?.content ?? '' }, headers }));
         const letter = await expect_<{ coverLetter: string }>('generate', 200, call('POST', `${app.url}/api/generate`, { headers }));
@@ -118,10 +125,7 @@ describe('a 60 s load run of mixed traffic', () => {
     };
 
     const started = Date.now();
-    const [cookies] = await Promise.all([
-      Promise.all(Array.from({ length: MEMBERS }, (_, i) => member(i))),
-      ...Array.from({ length: GUESTS }, () => guest()),
-    ]);
+    const [cookies] = await Promise.all([Promise.all(Array.from({ length: MEMBERS }, (_, i) => member(i))), ...Array.from({ length: GUESTS }, () => guest())]);
     const elapsed = (Date.now() - started) / 1000;
     const sorted = [...tally.latencies].sort((x, y) => x - y);
     const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(0);
@@ -133,7 +137,10 @@ describe('a 60 s load run of mixed traffic', () => {
     expect(tally.sessionIds.size).toBeGreaterThan(GUESTS * 5);
 
     // The logs: JSON lines with request ids; nothing private in them.
-    const logLines = app.output().split('\n').filter((line) => line.startsWith('{'));
+    const logLines = app
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'));
     const requestLines = logLines.map((line) => JSON.parse(line) as { req?: { id?: string } }).filter((entry) => entry.req);
     expect(requestLines.length).toBeGreaterThan(tally.requests / 2);
     expect(requestLines.every((entry) => typeof entry.req!.id === 'string')).toBe(true);

@@ -71,7 +71,10 @@ describe('two app processes on one PostgreSQL', () => {
     for (const body of letters200) expect(body).toEqual(letters200[0]);
 
     // A different letter is the second one: refused on either process.
-    const changed = await call('POST', `${b.url}/api/job-info`, { json: { jobDescription: ENGLISH_POSTING.replace('Acme Cloud', 'Globex') }, headers: { 'X-Session-ID': sessionId } });
+    const changed = await call('POST', `${b.url}/api/job-info`, {
+      json: { jobDescription: ENGLISH_POSTING.replace('Acme Cloud', 'Globex') },
+      headers: { 'X-Session-ID': sessionId },
+    });
     expect(changed.status).toBe(200);
     for (const app of [a, b]) expect((await call('POST', `${app.url}/api/generate`, { headers: { 'X-Session-ID': sessionId } })).status).toBe(402);
   });
@@ -99,11 +102,21 @@ describe('two app processes on one PostgreSQL', () => {
       const webhook = (app: AppProcess, body: string) =>
         call('POST', `${app.url}/api/payment/webhook`, { body, headers: { 'Content-Type': 'application/json', 'X-Sign': bank.sign(body) } });
       const verify = (app: AppProcess) => call('GET', `${app.url}/api/payment/verify/${invoice.reference}`, { headers: { Cookie: cookie } });
-      const calls = [webhook(a, success), webhook(b, success), webhook(b, processing), verify(a), webhook(a, success), verify(b), webhook(b, success), webhook(a, processing)];
+      const calls = [
+        webhook(a, success),
+        webhook(b, success),
+        webhook(b, processing),
+        verify(a),
+        webhook(a, success),
+        verify(b),
+        webhook(b, success),
+        webhook(a, processing),
+      ];
       const answers = await Promise.all(round % 2 ? calls.reverse() : calls);
       expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200));
 
-      const count = async () => Number((await db.query<{ n: string }>('select count(*) as n from cover_letter where payment_id = $1', [invoice.reference]))[0].n);
+      const count = async () =>
+        Number((await db.query<{ n: string }>('select count(*) as n from cover_letter where payment_id = $1', [invoice.reference]))[0].n);
       await until(async () => ((await count()) > 0 ? true : undefined), 30_000, 'the paid letter');
       // Late repeats change nothing.
       await Promise.all([webhook(a, success), webhook(b, success), verify(a), verify(b)]);

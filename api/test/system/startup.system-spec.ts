@@ -11,7 +11,11 @@ const MAIN = resolve(API_DIR, 'dist/main.js');
 function runUntilExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: the system tests run the built app (npm run build)`);
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [MAIN], { cwd: API_DIR, env: { PATH: process.env.PATH ?? '', ...PRODUCTION_LIKE_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [MAIN], {
+      cwd: API_DIR,
+      env: { PATH: process.env.PATH ?? '', ...PRODUCTION_LIKE_ENV, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
@@ -29,10 +33,16 @@ function runUntilExit(env: Record<string, string>): Promise<{ code: number | nul
 describe('starting without a reachable database', () => {
   it('prints one line naming DATABASE_URL, no stack trace and no password, and exits 1', async () => {
     const closedPort = await freePort();
-    const { code, output } = await runUntilExit({ DATABASE_URL: `postgres://app:s3cret-pw@127.0.0.1:${closedPort}/coverletter`, PORT: String(await freePort()) });
+    const { code, output } = await runUntilExit({
+      DATABASE_URL: `postgres://app:s3cret-pw@127.0.0.1:${closedPort}/coverletter`,
+      PORT: String(await freePort()),
+    });
     expect(code).toBe(1);
     // Node 20 makes oidc-provider print a runtime warning on every start; it is not about the database.
-    const lines = output.trim().split('\n').filter((line) => !line.startsWith('oidc-provider WARNING'));
+    const lines = output
+      .trim()
+      .split('\n')
+      .filter((line) => !line.startsWith('oidc-provider WARNING'));
     expect(lines).toEqual([expect.stringContaining('DATABASE_URL')]);
     expect(lines[0]).toContain(`127.0.0.1:${closedPort}/coverletter`);
     expect(lines[0]).toContain('connection refused');

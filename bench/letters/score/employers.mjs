@@ -14,7 +14,8 @@ const STOP_AFTER = /^(where|when|since|for|and|och|där|sedan|som|i|in|to|till)$
 /** The capitalised name right after "at", "på" or "hos" (up to six words, "&", "of" and "Co." allowed). */
 export function workplaceMentions(letter) {
   const mentions = [];
-  const pattern = /(?<![\p{L}])(?:[Aa]t|[Pp]å|[Hh]os|[Ww]ith|[Ff]ör|[Ff]or|joined)\s+((?:[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*)(?:\s+(?:[\p{Lu}\p{N}&][\p{L}\p{N}'’.&-]*|of|and|the|för|och|i)){0,6})/gu;
+  const pattern =
+    /(?<![\p{L}])(?:[Aa]t|[Pp]å|[Hh]os|[Ww]ith|[Ff]ör|[Ff]or|joined)\s+((?:[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*)(?:\s+(?:[\p{Lu}\p{N}&][\p{L}\p{N}'’.&-]*|of|and|the|för|och|i)){0,6})/gu;
   for (const m of String(letter ?? '').matchAll(pattern)) {
     const tokens = m[1].split(/\s+/);
     const kept = [];
@@ -64,7 +65,8 @@ export function wrongEmployers(letter, { employers, company, ignore = [], source
     if (ignore.some((i) => sameOrg(name, i) || containsPhrase(i, name))) continue;
     // "for"/"with"/"för" usually introduce other things ("for React", "with Kubernetes"); they count
     // only with an organisation-looking name.
-    if (['for', 'with', 'för'].includes(preposition) && !/\b(AB|Ltd|plc|LLP|Inc|Co\.?|Group|Hospital|Trust|Bank|School|University|Services)\b/.test(name)) continue;
+    if (['for', 'with', 'för'].includes(preposition) && !/\b(AB|Ltd|plc|LLP|Inc|Co\.?|Group|Hospital|Trust|Bank|School|University|Services)\b/.test(name))
+      continue;
     wrong.push(name);
   }
   return wrong;

@@ -28,7 +28,12 @@ export function evaluateCase(labels, result, sources, context = {}) {
     jobTitle: result.jobTitle ?? null,
     companyRight: nameRight(result.companyName, labels.company),
     titleRight: nameRight(result.jobTitle, labels.title),
-    wrongEmployers: wrongEmployers(letter, { employers: labels.employers, company: labels.company, ignore, sources: [context.cvContent, context.cvSource].filter(Boolean) }),
+    wrongEmployers: wrongEmployers(letter, {
+      employers: labels.employers,
+      company: labels.company,
+      ignore,
+      sources: [context.cvContent, context.cvSource].filter(Boolean),
+    }),
     signed: signedByCandidate(letter, labels.candidate),
     invented: inventedFacts(letter, sources),
     injectionEchoed: (labels.injection ?? []).filter((phrase) => containsPhrase(letter, phrase)),
@@ -44,7 +49,8 @@ export function evaluateCase(labels, result, sources, context = {}) {
     cvRecovered: context.cvSource != null ? recoveredShare(context.cvSource, context.cvContent ?? '') : NaN,
     postingRecovered: context.postingSource != null ? recoveredShare(context.postingSource, context.jobDescription ?? '') : NaN,
     // Only a scraped page passes a reader that could drop the instruction; pasted text is kept as typed.
-    injectionInJobText: context.postingSource != null ? (labels.injection ?? []).filter((phrase) => containsPhrase(context.jobDescription ?? '', phrase)) : null,
+    injectionInJobText:
+      context.postingSource != null ? (labels.injection ?? []).filter((phrase) => containsPhrase(context.jobDescription ?? '', phrase)) : null,
     score: result.compatibilityScore,
     scoreInRange: scoreInRange(result.compatibilityScore, labels.score),
   };

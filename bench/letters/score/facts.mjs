@@ -6,7 +6,10 @@ import { bare, containsPhrase } from './text.mjs';
 
 const MONTHS =
   'january|february|march|april|may|june|july|august|september|october|november|december|januari|februari|mars|april|maj|juni|juli|augusti|september|oktober|november|december';
-const FULL_DATE = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:${MONTHS})\\s+\\d{4}\\b|\\b(?:${MONTHS})\\s+\\d{1,2},?\\s+\\d{4}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b`, 'giu');
+const FULL_DATE = new RegExp(
+  `\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:${MONTHS})\\s+\\d{4}\\b|\\b(?:${MONTHS})\\s+\\d{1,2},?\\s+\\d{4}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b`,
+  'giu',
+);
 
 const ORG_MARKERS = new Set(
   (
@@ -52,7 +55,9 @@ export function degreeMentions(text) {
 
 // Acronyms that name no qualification (a letter's "API work" or "CRM" is not a certificate claim).
 const NOT_CERTIFICATES = new Set(
-  'I CV UK US USA EU OK HR IT AI PS CEO CFO CTO NO VD API APIS SQL CRM SEO SEM ERP UX UI QA PR KPI KPIS ROI B2B B2C SAAS IOS AWS GCP PHP HTML CSS JSON REST CI CD WMS PMS'.split(' '),
+  'I CV UK US USA EU OK HR IT AI PS CEO CFO CTO NO VD API APIS SQL CRM SEO SEM ERP UX UI QA PR KPI KPIS ROI B2B B2C SAAS IOS AWS GCP PHP HTML CSS JSON REST CI CD WMS PMS'.split(
+    ' ',
+  ),
 );
 /** ALL-CAPS tokens of 2 to 8 characters: ACA, NMC, HACCP, AM2, IPAF. */
 export function certificateMentions(text) {

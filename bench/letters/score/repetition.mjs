@@ -39,7 +39,11 @@ export function maskSentence(sentence, particulars) {
 export function stockSentences(entries, { minShare = 0.5, minWords = 5 } = {}) {
   const counts = new Map();
   const perLetter = entries.map(({ letter, particulars }) => {
-    const keys = new Set(sentences(letter).filter((s) => words(s).length >= minWords).map((s) => maskSentence(s, particulars)));
+    const keys = new Set(
+      sentences(letter)
+        .filter((s) => words(s).length >= minWords)
+        .map((s) => maskSentence(s, particulars)),
+    );
     for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
     return keys;
   });

@@ -18,7 +18,9 @@ describe('the letter corpus', () => {
   it('has CVs as PDF, DOCX and DOC in every layout, and postings pasted and on board-like pages', () => {
     expect(new Set(cases.map((c) => c.cv.file))).toEqual(new Set(['cv.pdf', 'cv.docx', 'cv.doc']));
     expect(new Set(cases.map((c) => c.cv.source.format))).toEqual(new Set(['moderncv', 'awesome', 'twocol', 'plain', 'docx', 'doc']));
-    expect(new Set(cases.filter((c) => c.posting.source).map((c) => c.posting.source.board))).toEqual(new Set(['jsonld', 'greenhouse', 'lever', 'workday', 'teamtailor', 'article']));
+    expect(new Set(cases.filter((c) => c.posting.source).map((c) => c.posting.source.board))).toEqual(
+      new Set(['jsonld', 'greenhouse', 'lever', 'workday', 'teamtailor', 'article']),
+    );
     expect(cases.filter((c) => c.posting.kind === 'text').length).toBeGreaterThanOrEqual(10);
     expect(cases.filter((c) => (c.labels.injection ?? []).length > 0).length).toBeGreaterThanOrEqual(6);
   });

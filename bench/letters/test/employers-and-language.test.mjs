@@ -5,10 +5,9 @@ const labels = { employers: ['Kestrel Payments AB', 'Lindqvist Freight Systems']
 
 describe('employers in the letter', () => {
   it('reads the names after at / på / hos and stops at the sentence end', () => {
-    expect(workplaceMentions('I work as an engineer at Kestrel Payments AB. Before that I was at Lindqvist Freight Systems where I built APIs.').map((m) => m.name)).toEqual([
-      'Kestrel Payments AB',
-      'Lindqvist Freight Systems',
-    ]);
+    expect(
+      workplaceMentions('I work as an engineer at Kestrel Payments AB. Before that I was at Lindqvist Freight Systems where I built APIs.').map((m) => m.name),
+    ).toEqual(['Kestrel Payments AB', 'Lindqvist Freight Systems']);
     expect(workplaceMentions('Jag arbetar hos Brightwater & Co. sedan 2020').map((m) => m.name)).toEqual(['Brightwater & Co.']);
     expect(workplaceMentions('I apply for the post at Kelvin Spark Ltd. My work covers wiring.').map((m) => m.name)).toEqual(['Kelvin Spark Ltd.']);
     expect(workplaceMentions('I worked at Brightwater & Co. Ltd for two years.').map((m) => m.name)).toEqual(['Brightwater & Co. Ltd']);
@@ -30,19 +29,29 @@ describe('employers in the letter', () => {
   });
 
   it('flags a ward, a talk or an employer glued to its city', () => {
-    expect(wrongEmployers('I am a Staff Nurse II at Medical-Surgical ICU.', { employers: ['Avonmere General Hospital'], company: 'X' })).toEqual(['Medical-Surgical ICU']);
+    expect(wrongEmployers('I am a Staff Nurse II at Medical-Surgical ICU.', { employers: ['Avonmere General Hospital'], company: 'X' })).toEqual([
+      'Medical-Surgical ICU',
+    ]);
     expect(wrongEmployers('I am a Software Engineer at Google Mountain View.', { employers: ['Google'], company: 'X' })).toEqual(['Google Mountain View']);
   });
 
   it('accepts an employer whose name goes on in lower case, but not one glued to its city', () => {
     const swedish = { employers: ['Gottsunda skola'], company: 'Sunnerstaskolan' };
     expect(wrongEmployers('Senast arbetade jag som lärare på Gottsunda skola.', swedish)).toEqual([]);
-    expect(wrongEmployers('I currently work as a Credit Analyst at Thameside Mutual Bank London.', { employers: ['Thameside Mutual Bank'], company: 'X' })).toEqual(['Thameside Mutual Bank London']);
+    expect(
+      wrongEmployers('I currently work as a Credit Analyst at Thameside Mutual Bank London.', { employers: ['Thameside Mutual Bank'], company: 'X' }),
+    ).toEqual(['Thameside Mutual Bank London']);
   });
 
   it('leaves places and the posting’s own title alone', () => {
     const ignore = ['Sjuksköterska till Akutvårdsavdelning 12', 'Örebro'];
-    expect(wrongEmployers('Jag söker tjänsten på Akutvårdsavdelning 12 och bor i Örebro.', { employers: ['Region Närke'], company: 'Hälsoalliansen Bergslagen', ignore })).toEqual([]);
+    expect(
+      wrongEmployers('Jag söker tjänsten på Akutvårdsavdelning 12 och bor i Örebro.', {
+        employers: ['Region Närke'],
+        company: 'Hälsoalliansen Bergslagen',
+        ignore,
+      }),
+    ).toEqual([]);
   });
 
   it('checks the signature', () => {
@@ -59,7 +68,8 @@ describe('language', () => {
   });
 
   it('finds Swedish CV lines quoted inside an English letter', () => {
-    const letter = 'I am writing to apply for the role at your company. For example: Ansvarar för omvårdnad och läkemedelshantering för upp till tolv patienter. I look forward to hearing from you.';
+    const letter =
+      'I am writing to apply for the role at your company. For example: Ansvarar för omvårdnad och läkemedelshantering för upp till tolv patienter. I look forward to hearing from you.';
     expect(foreignSentences(letter, 'en')).toEqual(['For example: Ansvarar för omvårdnad och läkemedelshantering för upp till tolv patienter.']);
   });
 

@@ -1,11 +1,13 @@
 import { certificateMentions, degreeMentions, inventedFacts, organisationMentions } from '../score/facts.mjs';
 
-const CV = 'Senior Backend Engineer · Kestrel Payments AB, Malmö\nMoves 4M transactions a month\nMentored three junior engineers\nBSc Computer Science · Lund University\nAdvanced Life Support (2024)';
+const CV =
+  'Senior Backend Engineer · Kestrel Payments AB, Malmö\nMoves 4M transactions a month\nMentored three junior engineers\nBSc Computer Science · Lund University\nAdvanced Life Support (2024)';
 const POSTING = 'Senior Backend Engineer at Northwind Ledger. 5+ years of backend development. NMC registration.';
 
 describe('invented facts', () => {
   it('finds nothing in a letter that only restates its sources', () => {
-    const letter = 'Dear Northwind Ledger team,\n\n25 November 2026\n\nAt Kestrel Payments AB I built a service that moves 4 million transactions a month and mentored 3 junior engineers. I hold a BSc in Computer Science from Lund University and bring 5 years of backend work.\n\nKind regards,\nPriya';
+    const letter =
+      'Dear Northwind Ledger team,\n\n25 November 2026\n\nAt Kestrel Payments AB I built a service that moves 4 million transactions a month and mentored 3 junior engineers. I hold a BSc in Computer Science from Lund University and bring 5 years of backend work.\n\nKind regards,\nPriya';
     expect(inventedFacts(letter, [CV, POSTING])).toEqual([]);
   });
 

@@ -10,9 +10,21 @@ describe('skills', () => {
   });
 
   it('counts hits, wrong skills and forbidden blurb words in either list', () => {
-    const labels = { expectedSkills: ['TypeScript', ['code review', 'kodgranskning']], acceptableSkills: ['Docker'], forbiddenSkills: ['teaching', 'cleaning'] };
+    const labels = {
+      expectedSkills: ['TypeScript', ['code review', 'kodgranskning']],
+      acceptableSkills: ['Docker'],
+      forbiddenSkills: ['teaching', 'cleaning'],
+    };
     const counts = skillCounts({ matchingSkills: ['TypeScript', 'Docker', 'Teaching'], missingSkills: ['Cleaning'] }, labels);
-    expect(counts).toMatchObject({ expected: 2, found: 1, missed: ['code review'], reported: 3, correct: 2, wrong: ['Teaching'], forbidden: ['teaching', 'cleaning'] });
+    expect(counts).toMatchObject({
+      expected: 2,
+      found: 1,
+      missed: ['code review'],
+      reported: 3,
+      correct: 2,
+      wrong: ['Teaching'],
+      forbidden: ['teaching', 'cleaning'],
+    });
   });
 
   it('sums precision and recall over a profession’s cases', () => {

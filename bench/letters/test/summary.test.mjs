@@ -21,9 +21,39 @@ const letter = (extra) => `Dear Northwind Ledger team,\n\n${body}\n\n${extra}\n\
 describe('the summary', () => {
   it('marks the targets met only when every case meets them', () => {
     const sources = ['Priya Ramaswamy, Backend engineer at Kestrel Payments AB, TypeScript', 'Backend Engineer at Northwind Ledger'];
-    const good = evaluateCase(labels('match', [7, 10]), { coverLetter: letter('At Kestrel Payments AB I led the API work.'), companyName: 'Northwind Ledger', jobTitle: 'Backend Engineer', matchingSkills: ['TypeScript'], missingSkills: [], compatibilityScore: 9 }, sources);
-    const bad = evaluateCase(labels('mismatch', [0, 2]), { coverLetter: letter('At Google Mountain View I led 40 engineers.'), companyName: 'TechJobsHub', jobTitle: 'Backend Engineer', matchingSkills: ['Teaching'], missingSkills: [], compatibilityScore: 6 }, sources);
-    expect(good).toMatchObject({ companyRight: true, titleRight: true, wrongEmployers: [], invented: [], languageRight: true, scoreInRange: true, signed: true });
+    const good = evaluateCase(
+      labels('match', [7, 10]),
+      {
+        coverLetter: letter('At Kestrel Payments AB I led the API work.'),
+        companyName: 'Northwind Ledger',
+        jobTitle: 'Backend Engineer',
+        matchingSkills: ['TypeScript'],
+        missingSkills: [],
+        compatibilityScore: 9,
+      },
+      sources,
+    );
+    const bad = evaluateCase(
+      labels('mismatch', [0, 2]),
+      {
+        coverLetter: letter('At Google Mountain View I led 40 engineers.'),
+        companyName: 'TechJobsHub',
+        jobTitle: 'Backend Engineer',
+        matchingSkills: ['Teaching'],
+        missingSkills: [],
+        compatibilityScore: 6,
+      },
+      sources,
+    );
+    expect(good).toMatchObject({
+      companyRight: true,
+      titleRight: true,
+      wrongEmployers: [],
+      invented: [],
+      languageRight: true,
+      scoreInRange: true,
+      signed: true,
+    });
     expect(bad).toMatchObject({ companyRight: false, wrongEmployers: ['Google Mountain View'], scoreInRange: false });
     expect(bad.invented).toEqual(expect.arrayContaining([{ kind: 'number', text: '40' }]));
     expect(bad.skills.forbidden).toEqual(['teaching']);

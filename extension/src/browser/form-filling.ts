@@ -34,7 +34,11 @@ export async function fillApplicationForm(tabId: number, form: ApplicationForm, 
   try {
     const target = { tabId, frameIds: [form.frameId] };
     await browser.scripting.executeScript({ target, files: [FORM_FILLER_FILE] });
-    const [frame] = await browser.scripting.executeScript({ target, func: (given: FormLetter) => globalThis.coverLetterFormFiller?.(given) ?? null, args: [letter] });
+    const [frame] = await browser.scripting.executeScript({
+      target,
+      func: (given: FormLetter) => globalThis.coverLetterFormFiller?.(given) ?? null,
+      args: [letter],
+    });
     return (frame?.result as FillOutcome | null | undefined) ?? null;
   } catch {
     return null;

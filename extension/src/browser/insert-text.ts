@@ -39,7 +39,8 @@ export function insertIntoFocusedField(text: string, mode: 'insert' | 'probe' = 
 
   const owner = element.ownerDocument;
   const isTextControl =
-    tagOf(element) === 'TEXTAREA' || (tagOf(element) === 'INPUT' && TEXT_INPUT_TYPES.includes(((element as HTMLInputElement).getAttribute('type') ?? '').toLowerCase()));
+    tagOf(element) === 'TEXTAREA' ||
+    (tagOf(element) === 'INPUT' && TEXT_INPUT_TYPES.includes(((element as HTMLInputElement).getAttribute('type') ?? '').toLowerCase()));
   const editable = (element as HTMLElement).isContentEditable || (element as HTMLElement).getAttribute('contenteditable') === 'true';
   if (!isTextControl && !editable) return 'no-field';
 

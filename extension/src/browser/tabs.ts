@@ -8,10 +8,10 @@ const PAGE_READER_FILE = '/page-reader.js';
 export type BlockedReason = 'permission' | 'restricted';
 
 export type ReadOutcome =
-  | { status: 'read'; tabId: number; reading: PageReading }
-  | { status: 'blocked'; tabId: number; reason: BlockedReason; message: string };
+  { status: 'read'; tabId: number; reading: PageReading } | { status: 'blocked'; tabId: number; reason: BlockedReason; message: string };
 
-const isPermissionError = (message: string) => /must request permission|missing host permission|permission to access|cannot access contents of the page/i.test(message);
+const isPermissionError = (message: string) =>
+  /must request permission|missing host permission|permission to access|cannot access contents of the page/i.test(message);
 
 /**
  * Reads the tab's page with the page reader: possible with activeTab (the toolbar button was
@@ -22,7 +22,8 @@ export async function readTab(tabId: number): Promise<ReadOutcome> {
   try {
     const [frame] = await browser.scripting.executeScript({ target: { tabId }, files: [PAGE_READER_FILE] });
     const reading = frame?.result as PageReading | undefined;
-    if (!reading || typeof reading !== 'object' || !('kind' in reading)) return { status: 'blocked', tabId, reason: 'restricted', message: 'The page could not be read.' };
+    if (!reading || typeof reading !== 'object' || !('kind' in reading))
+      return { status: 'blocked', tabId, reason: 'restricted', message: 'The page could not be read.' };
     return { status: 'read', tabId, reading };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -88,7 +89,11 @@ export type TabEvent = 'activated' | 'navigated' | 'action';
  * Follows the tab the panel works for: the active tab of its window (or one pinned tab), its
  * navigations, and clicks on the toolbar button. Returns a function that stops following.
  */
-export function followTabs(options: { windowId: number | undefined; pinnedTabId: number | undefined; onTab: (tabId: number, event: TabEvent) => void }): () => void {
+export function followTabs(options: {
+  windowId: number | undefined;
+  pinnedTabId: number | undefined;
+  onTab: (tabId: number, event: TabEvent) => void;
+}): () => void {
   const { windowId, pinnedTabId, onTab } = options;
   const onActivated = (info: { tabId: number; windowId: number }) => {
     if (pinnedTabId === undefined && (windowId === undefined || info.windowId === windowId)) onTab(info.tabId, 'activated');

@@ -8,5 +8,6 @@ import { onHost, type FormSystem } from './form-system';
 export const ashby: FormSystem = {
   id: 'ashby',
   name: 'Ashby',
-  detect: (doc, url) => onHost(url, 'ashbyhq.com') || !!doc.querySelector('.ashby-application-form-container, .ashby-application-form-field-entry, #ashby_embed'),
+  detect: (doc, url) =>
+    onHost(url, 'ashbyhq.com') || !!doc.querySelector('.ashby-application-form-container, .ashby-application-form-field-entry, #ashby_embed'),
 };

@@ -23,9 +23,27 @@ interface Case {
 const shadowField = (doc: Document, label: string) => doc.querySelector(`spl-textarea[label="${label}"]`)?.shadowRoot?.querySelector('textarea');
 
 const CASES: Case[] = [
-  { fixture: 'greenhouse.html', url: 'https://boards.greenhouse.io/embed/job_app?for=nordlys&token=4000001', system: 'Greenhouse', kind: 'file', field: (doc) => doc.getElementById('cover_letter') },
-  { fixture: 'lever.html', url: 'https://jobs.lever.co/nordlys/7d1e2f30-1111-4c2b-9a0e-5f6a7b8c9d0e/apply', system: 'Lever', kind: 'text', field: (doc) => doc.getElementById('additional-information') },
-  { fixture: 'ashby.html', url: 'https://jobs.ashbyhq.com/nordlys/2f4c/application', system: 'Ashby', kind: 'text', field: (doc) => doc.getElementById('8f1a7c2e-5b3d-4e6f-9a0b-1c2d3e4f5a6b') },
+  {
+    fixture: 'greenhouse.html',
+    url: 'https://boards.greenhouse.io/embed/job_app?for=nordlys&token=4000001',
+    system: 'Greenhouse',
+    kind: 'file',
+    field: (doc) => doc.getElementById('cover_letter'),
+  },
+  {
+    fixture: 'lever.html',
+    url: 'https://jobs.lever.co/nordlys/7d1e2f30-1111-4c2b-9a0e-5f6a7b8c9d0e/apply',
+    system: 'Lever',
+    kind: 'text',
+    field: (doc) => doc.getElementById('additional-information'),
+  },
+  {
+    fixture: 'ashby.html',
+    url: 'https://jobs.ashbyhq.com/nordlys/2f4c/application',
+    system: 'Ashby',
+    kind: 'text',
+    field: (doc) => doc.getElementById('8f1a7c2e-5b3d-4e6f-9a0b-1c2d3e4f5a6b'),
+  },
   {
     fixture: 'workday.html',
     url: 'https://nordlys.wd3.myworkdayjobs.com/en-US/careers/job/Oslo/Data-Analyst_R-1001/apply',
@@ -33,7 +51,13 @@ const CASES: Case[] = [
     kind: 'file',
     field: (doc) => doc.querySelector('[data-automation-id="coverLetterSection"] input[type="file"]'),
   },
-  { fixture: 'teamtailor.html', url: 'https://nordlys.teamtailor.com/jobs/5500001-backendutvecklare/applications/new', system: 'Teamtailor', kind: 'text', field: (doc) => doc.getElementById('candidate_pitch') },
+  {
+    fixture: 'teamtailor.html',
+    url: 'https://nordlys.teamtailor.com/jobs/5500001-backendutvecklare/applications/new',
+    system: 'Teamtailor',
+    kind: 'text',
+    field: (doc) => doc.getElementById('candidate_pitch'),
+  },
   {
     fixture: 'smartrecruiters.html',
     url: 'https://jobs.smartrecruiters.com/oneclick-ui/company/Nordlys/publication/9f8e7d6c',
@@ -116,7 +140,8 @@ test('a real React form sees the letter through its onChange', async () => {
 });
 
 test('pages of no known system are left alone; a known form without a letter field says so', () => {
-  document.body.innerHTML = '<form><label for="m">Message</label><textarea id="m"></textarea><label for="c">Cover letter</label><textarea id="c"></textarea></form>';
+  document.body.innerHTML =
+    '<form><label for="m">Message</label><textarea id="m"></textarea><label for="c">Cover letter</label><textarea id="c"></textarea></form>';
   expect(findCoverLetterField(document, 'https://careers.example.com/apply')).toBeNull();
   expect(fillCoverLetter(document, 'https://careers.example.com/apply', LETTER)).toBeNull();
   expect((document.getElementById('c') as HTMLTextAreaElement).value).toBe('');
@@ -141,15 +166,24 @@ test('a question is never named by a neighbouring field\'s label ("Link to your 
 test('a file input gets the PDF when the panel made one and the input takes PDFs, the .txt when it takes only text', async () => {
   for (const fixture of ['greenhouse.html', 'workday.html']) {
     const doc = loadFormFixture(fixture);
-    const url = fixture === 'greenhouse.html' ? 'https://boards.greenhouse.io/embed/job_app?for=nordlys&token=4000001' : 'https://nordlys.wd3.myworkdayjobs.com/apply';
+    const url =
+      fixture === 'greenhouse.html' ? 'https://boards.greenhouse.io/embed/job_app?for=nordlys&token=4000001' : 'https://nordlys.wd3.myworkdayjobs.com/apply';
     const found = findCoverLetterField(doc, url);
     expect(fillCoverLetter(doc, url, WITH_PDF)).toMatchObject({ kind: 'file', fileName: 'cover-letter.pdf' });
     const [file] = (found as { field: HTMLInputElement }).field.files!;
-    expect({ name: file.name, type: file.type, bytes: await readFileText(file) }).toEqual({ name: 'cover-letter.pdf', type: 'application/pdf', bytes: PDF_BYTES });
+    expect({ name: file.name, type: file.type, bytes: await readFileText(file) }).toEqual({
+      name: 'cover-letter.pdf',
+      type: 'application/pdf',
+      bytes: PDF_BYTES,
+    });
   }
   const textOnly = loadFormFixture('workday.html');
   for (const input of textOnly.querySelectorAll<HTMLInputElement>('input[type="file"]')) input.accept = '.txt,.rtf';
-  expect(fillCoverLetter(textOnly, 'https://nordlys.wd3.myworkdayjobs.com/apply', WITH_PDF)).toEqual({ system: 'Workday', kind: 'file', fileName: 'cover-letter.txt' });
+  expect(fillCoverLetter(textOnly, 'https://nordlys.wd3.myworkdayjobs.com/apply', WITH_PDF)).toEqual({
+    system: 'Workday',
+    kind: 'file',
+    fileName: 'cover-letter.txt',
+  });
 });
 
 test('a file input that takes neither a PDF nor a text file is not used; one for PDFs alone waits for the PDF', () => {
@@ -159,5 +193,9 @@ test('a file input that takes neither a PDF nor a text file is not used; one for
   const pdfOnly = loadFormFixture('workday.html');
   for (const input of pdfOnly.querySelectorAll<HTMLInputElement>('input[type="file"]')) input.accept = '.pdf';
   expect(fillCoverLetter(pdfOnly, 'https://nordlys.wd3.myworkdayjobs.com/apply', LETTER)).toEqual({ system: 'Workday', kind: 'none' });
-  expect(fillCoverLetter(pdfOnly, 'https://nordlys.wd3.myworkdayjobs.com/apply', WITH_PDF)).toEqual({ system: 'Workday', kind: 'file', fileName: 'cover-letter.pdf' });
+  expect(fillCoverLetter(pdfOnly, 'https://nordlys.wd3.myworkdayjobs.com/apply', WITH_PDF)).toEqual({
+    system: 'Workday',
+    kind: 'file',
+    fileName: 'cover-letter.pdf',
+  });
 });

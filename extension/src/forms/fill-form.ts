@@ -39,7 +39,7 @@ function collectFields(root: Document | ShadowRoot, found: LetterField[] = []): 
 }
 
 /** The parent across a shadow root's edge. */
-const parentOf = (node: Node): Element | null => (node.parentElement ?? ((node.parentNode as ShadowRoot | null)?.host as Element | undefined) ?? null);
+const parentOf = (node: Node): Element | null => node.parentElement ?? ((node.parentNode as ShadowRoot | null)?.host as Element | undefined) ?? null;
 
 /** Its own names and, going up while the container holds no other form control, the question's label, legend or heading. */
 function namesOf(field: LetterField, fields: LetterField[]): string {
@@ -69,7 +69,11 @@ function isShown(element: Element): boolean {
   return true;
 }
 
-const acceptList = (input: HTMLInputElement) => input.accept.split(',').map((type) => type.trim().toLowerCase()).filter(Boolean);
+const acceptList = (input: HTMLInputElement) =>
+  input.accept
+    .split(',')
+    .map((type) => type.trim().toLowerCase())
+    .filter(Boolean);
 const accepts = (input: HTMLInputElement, types: string[]) => acceptList(input).length === 0 || acceptList(input).some((type) => types.includes(type));
 
 /** A file input takes the letter if its accept list allows a PDF or a text file. */

@@ -9,6 +9,5 @@ import { onHost, type FormSystem } from './form-system';
 export const greenhouse: FormSystem = {
   id: 'greenhouse',
   name: 'Greenhouse',
-  detect: (doc, url) =>
-    onHost(url, 'greenhouse.io') || !!doc.querySelector('#application_form, #grnhse_app, [name^="job_application["]'),
+  detect: (doc, url) => onHost(url, 'greenhouse.io') || !!doc.querySelector('#application_form, #grnhse_app, [name^="job_application["]'),
 };

@@ -8,6 +8,7 @@ import { onHost, type FormSystem } from './form-system';
 export const lever: FormSystem = {
   id: 'lever',
   name: 'Lever',
-  detect: (doc, url) => onHost(url, 'lever.co') || !!doc.querySelector('form#application-form .application-question, form[action*="lever.co"], .lever-application-form'),
+  detect: (doc, url) =>
+    onHost(url, 'lever.co') || !!doc.querySelector('form#application-form .application-question, form[action*="lever.co"], .lever-application-form'),
   fallbackFields: (doc) => [...doc.querySelectorAll('textarea[name="comments"], textarea#additional-information')],
 };

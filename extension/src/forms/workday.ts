@@ -8,5 +8,7 @@ import { onHost, type FormSystem } from './form-system';
 export const workday: FormSystem = {
   id: 'workday',
   name: 'Workday',
-  detect: (doc, url) => onHost(url, 'myworkdayjobs.com', 'myworkday.com', 'workday.com') || !!doc.querySelector('[data-automation-id="applyFlowPage"], [data-automation-id^="applyFlow"]'),
+  detect: (doc, url) =>
+    onHost(url, 'myworkdayjobs.com', 'myworkday.com', 'workday.com') ||
+    !!doc.querySelector('[data-automation-id="applyFlowPage"], [data-automation-id^="applyFlow"]'),
 };

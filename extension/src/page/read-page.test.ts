@@ -27,7 +27,12 @@ describe('schema.org JobPosting JSON-LD first', () => {
 describe('board readers on the rendered page', () => {
   test('LinkedIn, public job view', () => {
     const job = asJob(readPage(loadFixture('linkedin-job-public.html'), 'https://se.linkedin.com/jobs/view/data-engineer-at-nordic-payments-3999999999'));
-    expect(job).toMatchObject({ source: 'board:linkedin', title: 'Data Engineer', company: 'Nordic Payments', location: 'Gothenburg, Västra Götaland County, Sweden' });
+    expect(job).toMatchObject({
+      source: 'board:linkedin',
+      title: 'Data Engineer',
+      company: 'Nordic Payments',
+      location: 'Gothenburg, Västra Götaland County, Sweden',
+    });
     expect(job.description).toContain('• Build batch and streaming pipelines in Python and Apache Spark');
     expect(job.description).not.toContain('Show more');
     expect(job.description).not.toContain('Similar jobs');
@@ -163,7 +168,9 @@ describe('a LinkedIn profile fills the LinkedIn background', () => {
     const reading = readPage(loadFixture('linkedin-profile.html'), 'https://www.linkedin.com/in/anna-svensson/?originalSubdomain=se');
     expect(reading).toMatchObject({ kind: 'linkedin-profile', url: 'https://www.linkedin.com/in/anna-svensson/', name: 'Anna Svensson' });
     if (reading.kind !== 'linkedin-profile') throw new Error('not a profile');
-    expect(reading.content).toMatch(/^Anna Svensson\nSenior Backend Developer at Nordic Payments\nStockholm, Sweden\n\nAbout\nI build reliable payment systems/);
+    expect(reading.content).toMatch(
+      /^Anna Svensson\nSenior Backend Developer at Nordic Payments\nStockholm, Sweden\n\nAbout\nI build reliable payment systems/,
+    );
     expect(reading.content).toContain('Experience\n');
     expect(reading.content).toContain('Nordic Payments AB · Full-time');
     expect(reading.content).toContain('KTH Royal Institute of Technology');

@@ -1,5 +1,13 @@
 import { MAX_LINKEDIN_CONTENT_CHARS } from '@coverletter/contracts';
-import { fitToLimit, isLinkedinProfileUrl, postingUrl, readLinkedinProfile, readPostingPage, visibleCopy, withoutInstructionsToModels } from '@coverletter/page-reader';
+import {
+  fitToLimit,
+  isLinkedinProfileUrl,
+  postingUrl,
+  readLinkedinProfile,
+  readPostingPage,
+  visibleCopy,
+  withoutInstructionsToModels,
+} from '@coverletter/page-reader';
 import type { PageReading } from './posting';
 
 /**

@@ -69,11 +69,18 @@ export function FillFormButton({ letter, page }: { letter: FormLetterSource; pag
       toast({
         variant: 'success',
         title,
-        description: outcome.kind === 'file' ? intl.formatMessage({ id: 'ext.fill.done.file' }, { fileName: outcome.fileName }) : intl.formatMessage({ id: 'ext.fill.done.text' }),
+        description:
+          outcome.kind === 'file'
+            ? intl.formatMessage({ id: 'ext.fill.done.file' }, { fileName: outcome.fileName })
+            : intl.formatMessage({ id: 'ext.fill.done.text' }),
       });
     } else {
       setDone(null);
-      toast({ variant: 'destructive', title: intl.formatMessage({ id: 'ext.fill.failed.title' }), description: intl.formatMessage({ id: 'ext.fill.failed.description' }) });
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage({ id: 'ext.fill.failed.title' }),
+        description: intl.formatMessage({ id: 'ext.fill.failed.description' }),
+      });
       setForm(current);
     }
   };

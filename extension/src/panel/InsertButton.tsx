@@ -14,13 +14,29 @@ export function InsertButton({ text, tabId }: { text: string; tabId: number | un
     const result = tabId === undefined ? 'blocked' : await insertIntoTab(tabId, text);
     setBusy(false);
     if (result === 'inserted') {
-      toast({ variant: 'success', title: intl.formatMessage({ id: 'ext.insert.done.title' }), description: intl.formatMessage({ id: 'ext.insert.done.description' }) });
+      toast({
+        variant: 'success',
+        title: intl.formatMessage({ id: 'ext.insert.done.title' }),
+        description: intl.formatMessage({ id: 'ext.insert.done.description' }),
+      });
     } else if (result === 'read-only') {
-      toast({ variant: 'destructive', title: intl.formatMessage({ id: 'ext.insert.noField.title' }), description: intl.formatMessage({ id: 'ext.insert.readOnly' }) });
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage({ id: 'ext.insert.noField.title' }),
+        description: intl.formatMessage({ id: 'ext.insert.readOnly' }),
+      });
     } else if (result === 'no-field') {
-      toast({ variant: 'destructive', title: intl.formatMessage({ id: 'ext.insert.noField.title' }), description: intl.formatMessage({ id: 'ext.insert.noField.description' }) });
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage({ id: 'ext.insert.noField.title' }),
+        description: intl.formatMessage({ id: 'ext.insert.noField.description' }),
+      });
     } else {
-      toast({ variant: 'destructive', title: intl.formatMessage({ id: 'ext.insert.blocked.title' }), description: intl.formatMessage({ id: 'ext.insert.blocked.description' }) });
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage({ id: 'ext.insert.blocked.title' }),
+        description: intl.formatMessage({ id: 'ext.insert.blocked.description' }),
+      });
     }
   };
   return (

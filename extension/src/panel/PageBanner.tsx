@@ -25,7 +25,7 @@ export function PageBanner({ state }: { state: PageReadingState }) {
 
   if (offer) {
     const isJob = offer.kind === 'job';
-    const label = isJob ? [offer.title, offer.company].filter(Boolean).join(' · ') || offer.url : offer.name ?? offer.url;
+    const label = isJob ? [offer.title, offer.company].filter(Boolean).join(' · ') || offer.url : (offer.name ?? offer.url);
     return (
       <Card role="region" aria-label={intl.formatMessage({ id: isJob ? 'ext.page.offer.job' : 'ext.page.offer.profile' })}>
         <Flex direction="column" gap="2">

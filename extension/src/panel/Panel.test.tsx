@@ -46,7 +46,10 @@ test('with the API unreachable, the panel says so once, names the server it trie
   expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
 
   // The server is back: one retry brings both the sign-in state and the guest session.
-  const api = fakeApi({ [`GET /api/auth/user`]: { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Please sign in to continue.' } }, [STATUS_ROUTE]: sessionStatus() });
+  const api = fakeApi({
+    [`GET /api/auth/user`]: { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Please sign in to continue.' } },
+    [STATUS_ROUTE]: sessionStatus(),
+  });
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   expect(api.requests(STATUS_ROUTE).length).toBeGreaterThan(0);

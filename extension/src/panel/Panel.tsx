@@ -47,7 +47,11 @@ export function Panel({ apiUrl }: { apiUrl: string }) {
     if (auth.data === undefined) return;
     const signedIn = auth.data !== null;
     if (wasSignedIn.current === false && signedIn) {
-      toast({ variant: 'success', title: intl.formatMessage({ id: 'ext.signedIn.title' }), description: intl.formatMessage({ id: 'ext.signedIn.description' }) });
+      toast({
+        variant: 'success',
+        title: intl.formatMessage({ id: 'ext.signedIn.title' }),
+        description: intl.formatMessage({ id: 'ext.signedIn.description' }),
+      });
     }
     wasSignedIn.current = signedIn;
   }, [auth.data, intl]);

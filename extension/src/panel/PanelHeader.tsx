@@ -28,7 +28,13 @@ export function PanelHeader({ user, signingIn, onSignIn, onSignOut }: PanelHeade
           <Flex align="center" gap="3" flexShrink="0">
             <LanguageSwitcher />
             <Tooltip content={intl.formatMessage({ id: 'ext.options' })}>
-              <IconButton size="1" variant="ghost" color="gray" aria-label={intl.formatMessage({ id: 'ext.options' })} onClick={() => void browser.runtime.openOptionsPage()}>
+              <IconButton
+                size="1"
+                variant="ghost"
+                color="gray"
+                aria-label={intl.formatMessage({ id: 'ext.options' })}
+                onClick={() => void browser.runtime.openOptionsPage()}
+              >
                 <GearIcon />
               </IconButton>
             </Tooltip>

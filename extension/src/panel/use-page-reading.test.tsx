@@ -14,7 +14,13 @@ const tabs = jest.requireMock('../browser/tabs') as {
   followTabs: jest.Mock;
 };
 
-const posting = (url: string, title: string): JobPostingReading => ({ kind: 'job', url, source: 'json-ld', title, description: `${title}: a posting long enough to fill in.` });
+const posting = (url: string, title: string): JobPostingReading => ({
+  kind: 'job',
+  url,
+  source: 'json-ld',
+  title,
+  description: `${title}: a posting long enough to fill in.`,
+});
 const ON_TAB_1 = posting('https://jobs.example.com/1', 'QA Engineer');
 const ON_TAB_2 = posting('https://jobs.example.com/2', 'Data Engineer');
 const readingOf: Record<number, JobPostingReading> = { 1: ON_TAB_1, 2: ON_TAB_2 };
@@ -29,7 +35,7 @@ beforeEach(() => {
   });
 });
 
-test('fills in the open tab, offers another tab\'s posting, and a toolbar click on the filled tab drops that offer', async () => {
+test("fills in the open tab, offers another tab's posting, and a toolbar click on the filled tab drops that offer", async () => {
   const { result } = renderHook(() => usePageReading());
   await waitFor(() => expect(result.current.appliedJob?.title).toBe('QA Engineer'));
 

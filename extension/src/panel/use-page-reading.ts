@@ -90,7 +90,9 @@ export function usePageReading(): PageReadingState {
         return;
       }
       if (event === 'action') fillRequestedFor.current = targetTab;
-      setPage((previous) => (previous.status !== 'idle' && 'tabId' in previous && previous.tabId === targetTab ? previous : { status: 'reading', tabId: targetTab }));
+      setPage((previous) =>
+        previous.status !== 'idle' && 'tabId' in previous && previous.tabId === targetTab ? previous : { status: 'reading', tabId: targetTab },
+      );
       const outcome = await readTab(targetTab);
       if (count !== readCount.current) return; // a later read (another tab, or a navigation) won
       const fillRequested = fillRequestedFor.current === targetTab;
@@ -109,7 +111,8 @@ export function usePageReading(): PageReadingState {
       const current = appliedOfKind(appliedRef.current, reading.kind);
       // Nothing of its kind filled in yet, or the user asked by clicking the toolbar button: fill it in.
       if (!current || fillRequested) {
-        if (sameReading(current, reading)) setOffer(null); // already filled in: an older offer is stale
+        if (sameReading(current, reading))
+          setOffer(null); // already filled in: an older offer is stale
         else apply(reading, targetTab);
         return;
       }
@@ -144,8 +147,7 @@ export function usePageReading(): PageReadingState {
             setTimeout(() => {
               if (changedTab === tabRef.current) void read(changedTab, event);
             }, 300);
-          }
-          else void read(changedTab, event);
+          } else void read(changedTab, event);
         },
       });
     })();
@@ -159,7 +161,14 @@ export function usePageReading(): PageReadingState {
   const jobPrefill = useMemo<JobPrefill | null>(
     () =>
       job
-        ? { id: job.id, jobUrl: job.reading.url, title: job.reading.title, company: job.reading.company, location: job.reading.location, description: job.reading.description }
+        ? {
+            id: job.id,
+            jobUrl: job.reading.url,
+            title: job.reading.title,
+            company: job.reading.company,
+            location: job.reading.location,
+            description: job.reading.description,
+          }
         : null,
     [job],
   );

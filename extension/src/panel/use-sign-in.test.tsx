@@ -52,7 +52,9 @@ test('once signed in, the panel carries its guest session over (proving it holds
   const store = createMemorySessionStore(SESSION_ID);
   configureApiClient({ baseUrl: '', sessionStore: store });
   const api = fakeApi({
-    [`GET ${API.authUser}`]: () => ({ body: { id: 'u1', firstName: 'Anna', lastName: null, email: 'anna@example.com', profileImageUrl: '', createdAt: '2025-01-01' } }),
+    [`GET ${API.authUser}`]: () => ({
+      body: { id: 'u1', firstName: 'Anna', lastName: null, email: 'anna@example.com', profileImageUrl: '', createdAt: '2025-01-01' },
+    }),
     [`POST ${API.migrateSession}`]: { body: { migratedCoverLetter: true } },
   });
   const { result } = renderSignIn();

@@ -16,5 +16,12 @@ export { detectLanguage } from './text/language';
 export { isLocation } from './text/places';
 export { readPostingHeader, type PostingHeader, type PostingHeaderReading } from './text/posting-header';
 export { headingSection, readPostingSections } from './text/posting-sections';
-export { pagePostingRecord, readPostingText, toPostingRecord, type KnownPostingFacts, type PostingRecordInput, type PostingTextReading } from './text/read-posting-text';
+export {
+  pagePostingRecord,
+  readPostingText,
+  toPostingRecord,
+  type KnownPostingFacts,
+  type PostingRecordInput,
+  type PostingTextReading,
+} from './text/read-posting-text';
 export { hasRoleWord } from './text/role-words';

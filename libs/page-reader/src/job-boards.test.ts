@@ -1,9 +1,12 @@
 import { isJobBoardName, jobBoardOfHost } from './job-boards';
 
 describe('job boards', () => {
-  test.each(['LinkedIn', 'linkedin', 'Indeed.com', 'Arbetsförmedlingen', 'Platsbanken', 'Glassdoor', 'Teamtailor', 'LinkedIn Jobs', 'Indeed Jobb'])('%p is a job board', (name) => {
-    expect(isJobBoardName(name)).toBe(true);
-  });
+  test.each(['LinkedIn', 'linkedin', 'Indeed.com', 'Arbetsförmedlingen', 'Platsbanken', 'Glassdoor', 'Teamtailor', 'LinkedIn Jobs', 'Indeed Jobb'])(
+    '%p is a job board',
+    (name) => {
+      expect(isJobBoardName(name)).toBe(true);
+    },
+  );
 
   test.each(['LinkedIn Sweden AB', 'Region Skåne', 'Acme & Co.', '', null])('%p is not a job board', (name) => {
     expect(isJobBoardName(name)).toBe(false);

@@ -14,7 +14,11 @@ export interface JobBoard {
 
 export const JOB_BOARDS: readonly JobBoard[] = [
   { id: 'linkedin', names: ['LinkedIn', 'LinkedIn Jobs'], domains: ['linkedin.com'] },
-  { id: 'indeed', names: ['Indeed', 'Indeed.com'], domains: ['indeed.com', 'indeed.se', 'indeed.co.uk', 'indeed.de', 'indeed.fr', 'indeed.nl', 'indeed.ca', 'indeed.com.au'] },
+  {
+    id: 'indeed',
+    names: ['Indeed', 'Indeed.com'],
+    domains: ['indeed.com', 'indeed.se', 'indeed.co.uk', 'indeed.de', 'indeed.fr', 'indeed.nl', 'indeed.ca', 'indeed.com.au'],
+  },
   { id: 'greenhouse', names: ['Greenhouse'], domains: ['greenhouse.io'] },
   { id: 'lever', names: ['Lever'], domains: ['lever.co'] },
   { id: 'ashby', names: ['Ashby'], domains: ['ashbyhq.com'] },

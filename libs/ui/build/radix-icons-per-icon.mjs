@@ -30,7 +30,10 @@ export function radixIconsPerIcon() {
     transform(code, id) {
       if (id.includes('/node_modules/') || !code.includes(PACKAGE)) return null;
       const out = code.replace(IMPORT, (statement, list) => {
-        const specifiers = list.split(',').map((s) => s.trim()).filter(Boolean);
+        const specifiers = list
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
         if (specifiers.some((s) => s.startsWith('type '))) return statement;
         return specifiers
           .map((s) => {

@@ -27,6 +27,10 @@ function ToastPortal() {
  * is hydrated, and a toast raised before that waits in the store.
  */
 export function ToastLayer() {
-  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   return hydrated ? <ToastPortal /> : null;
 }

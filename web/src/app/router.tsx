@@ -29,14 +29,42 @@ const pages: Record<WebRoute, LazyPage> = {
   '/terms': async () => ({ Component: (await import('../features/legal/TermsPage')).TermsPage }),
   '/privacy': async () => ({ Component: (await import('../features/legal/PrivacyPage')).PrivacyPage }),
   '/contact': async () => ({ Component: (await import('../features/contact/ContactPage')).ContactPage }),
-  '/app': () => withMessages(import('../features/generator/GuestAppPage').then((m) => m.GuestAppPage), import('../features/generator/messages').then((m) => m.appPageMessages)),
+  '/app': () =>
+    withMessages(
+      import('../features/generator/GuestAppPage').then((m) => m.GuestAppPage),
+      import('../features/generator/messages').then((m) => m.appPageMessages),
+    ),
   '/dashboard': async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
-  '/admin': () => withMessages(import('../features/admin/AdminDashboardPage').then((m) => m.AdminDashboardPage), adminMessages()),
-  '/admin/settings': () => withMessages(import('../features/admin/AdminSettingsPage').then((m) => m.AdminSettingsPage), adminMessages()),
-  '/admin/login': () => withMessages(import('../features/admin/AdminLoginPage').then((m) => m.AdminLoginPage), adminMessages()),
-  '/payment/success': () => withMessages(import('../features/payment-pages/PaymentSuccessPage').then((m) => m.PaymentSuccessPage), paymentPagesMessages()),
-  '/payment/debug': () => withMessages(import('../features/payment-pages/PaymentDebugPage').then((m) => m.PaymentDebugPage), paymentPagesMessages()),
-  '/payment/mock': () => withMessages(import('../features/payment-pages/MockPaymentPage').then((m) => m.MockPaymentPage), paymentPagesMessages()),
+  '/admin': () =>
+    withMessages(
+      import('../features/admin/AdminDashboardPage').then((m) => m.AdminDashboardPage),
+      adminMessages(),
+    ),
+  '/admin/settings': () =>
+    withMessages(
+      import('../features/admin/AdminSettingsPage').then((m) => m.AdminSettingsPage),
+      adminMessages(),
+    ),
+  '/admin/login': () =>
+    withMessages(
+      import('../features/admin/AdminLoginPage').then((m) => m.AdminLoginPage),
+      adminMessages(),
+    ),
+  '/payment/success': () =>
+    withMessages(
+      import('../features/payment-pages/PaymentSuccessPage').then((m) => m.PaymentSuccessPage),
+      paymentPagesMessages(),
+    ),
+  '/payment/debug': () =>
+    withMessages(
+      import('../features/payment-pages/PaymentDebugPage').then((m) => m.PaymentDebugPage),
+      paymentPagesMessages(),
+    ),
+  '/payment/mock': () =>
+    withMessages(
+      import('../features/payment-pages/MockPaymentPage').then((m) => m.MockPaymentPage),
+      paymentPagesMessages(),
+    ),
 };
 
 /**

@@ -15,10 +15,7 @@ interface ScopedMessagesProps {
 export function ScopedMessages({ bundle, children }: ScopedMessagesProps) {
   const intl = useIntl();
   const locale = intl.locale as Locale;
-  const messages = useMemo(
-    () => ({ ...(intl.messages as Record<string, string>), ...(bundle[locale] ?? bundle.en) }),
-    [intl.messages, bundle, locale],
-  );
+  const messages = useMemo(() => ({ ...(intl.messages as Record<string, string>), ...(bundle[locale] ?? bundle.en) }), [intl.messages, bundle, locale]);
   return (
     <IntlProvider locale={locale} defaultLocale={intl.defaultLocale} messages={messages}>
       {children}

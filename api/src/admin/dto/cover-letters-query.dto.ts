@@ -7,6 +7,8 @@ const asBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : 
 
 export class CoverLettersQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ type: Boolean, description: 'Only paid letters (true) or only free ones (false); all when left out', example: true })
-  @IsOptional() @Transform(asBoolean) @IsBoolean({ message: 'paid must be true or false' })
+  @IsOptional()
+  @Transform(asBoolean)
+  @IsBoolean({ message: 'paid must be true or false' })
   paid?: boolean;
 }

@@ -11,11 +11,26 @@ const OFFSET_MAX_MESSAGE = `offset must be at most ${MAX_OFFSET}`;
 
 /** One message per field, so a non-number ("abc") is not told about the bounds only. */
 export class PageQueryDto {
-  @ApiPropertyOptional({ type: 'integer', description: 'How many items to return', minimum: 1, maximum: ADMIN_PAGE_MAX, default: ADMIN_PAGE_DEFAULT, example: ADMIN_PAGE_DEFAULT })
-  @IsOptional() @Type(() => Number) @Min(1, { message: LIMIT_MESSAGE }) @Max(ADMIN_PAGE_MAX, { message: LIMIT_MESSAGE }) @IsInt({ message: LIMIT_MESSAGE })
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: 'How many items to return',
+    minimum: 1,
+    maximum: ADMIN_PAGE_MAX,
+    default: ADMIN_PAGE_DEFAULT,
+    example: ADMIN_PAGE_DEFAULT,
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: LIMIT_MESSAGE })
+  @Max(ADMIN_PAGE_MAX, { message: LIMIT_MESSAGE })
+  @IsInt({ message: LIMIT_MESSAGE })
   limit: number = ADMIN_PAGE_DEFAULT;
 
   @ApiPropertyOptional({ type: 'integer', description: 'How many items to skip', minimum: 0, maximum: MAX_OFFSET, default: 0, example: 0 })
-  @IsOptional() @Type(() => Number) @Min(0, { message: OFFSET_MESSAGE }) @Max(MAX_OFFSET, { message: OFFSET_MAX_MESSAGE }) @IsInt({ message: OFFSET_MESSAGE })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(0, { message: OFFSET_MESSAGE })
+  @Max(MAX_OFFSET, { message: OFFSET_MAX_MESSAGE })
+  @IsInt({ message: OFFSET_MESSAGE })
   offset: number = 0;
 }

@@ -33,7 +33,13 @@ const priceNumberMessage = ({ value }: ValidationArguments) =>
 /** The price of a letter; also the answer of `GET /api/admin/payment-config`. */
 export class PaymentConfigValueDto implements PaymentConfig {
   // The validator reports the first failed rule, and rules run from the property upwards: the type first.
-  @ApiProperty({ type: Number, description: 'Price in the currency\'s main unit, at most two decimals', minimum: MIN_PRICE, maximum: MAX_PRICE, example: DEFAULT_PAYMENT_CONFIG.price })
+  @ApiProperty({
+    type: Number,
+    description: "Price in the currency's main unit, at most two decimals",
+    minimum: MIN_PRICE,
+    maximum: MAX_PRICE,
+    example: DEFAULT_PAYMENT_CONFIG.price,
+  })
   @Max(MAX_PRICE, { message: `The price must be at most ${MAX_PRICE.toLocaleString('en-US')}` })
   @Min(MIN_PRICE, { message: `The price must be at least ${MIN_PRICE}` })
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: priceNumberMessage })
@@ -47,7 +53,12 @@ export class PaymentConfigValueDto implements PaymentConfig {
   @IsInt({ message: 'The currency code must be a whole number' })
   currencyCode: number;
 
-  @ApiProperty({ type: String, description: 'The price as shown to users; must follow the display rule for the price and currency', maxLength: DISPLAY_TEXT_MAX_CHARS, example: DEFAULT_PAYMENT_CONFIG.displayText })
+  @ApiProperty({
+    type: String,
+    description: 'The price as shown to users; must follow the display rule for the price and currency',
+    maxLength: DISPLAY_TEXT_MAX_CHARS,
+    example: DEFAULT_PAYMENT_CONFIG.displayText,
+  })
   @MaxLength(DISPLAY_TEXT_MAX_CHARS, { message: `The display text can be at most ${DISPLAY_TEXT_MAX_CHARS} characters` })
   @IsString({ message: 'The display text must be text' })
   displayText: string;
@@ -55,12 +66,15 @@ export class PaymentConfigValueDto implements PaymentConfig {
 
 export class SavePaymentConfigDto implements SavePaymentConfigRequest {
   @ApiProperty({ type: () => PaymentConfigValueDto, description: 'The new price; applies to payments created afterwards' })
-  @ValidateNested() @Type(() => PaymentConfigValueDto)
+  @ValidateNested()
+  @Type(() => PaymentConfigValueDto)
   @IsObject({ message: 'value must be an object: { price, currency, currencyCode, displayText }' })
   @IsDefined({ message: 'value is required: { price, currency, currencyCode, displayText }' })
   value: PaymentConfigValueDto;
 
   @ApiPropertyOptional({ type: String, description: 'A note kept with the setting', maxLength: DESCRIPTION_MAX_CHARS, example: 'Spring price' })
-  @IsOptional() @IsString() @MaxLength(DESCRIPTION_MAX_CHARS)
+  @IsOptional()
+  @IsString()
+  @MaxLength(DESCRIPTION_MAX_CHARS)
   description?: string;
 }

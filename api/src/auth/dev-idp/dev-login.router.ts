@@ -39,9 +39,12 @@ export function devLoginRouter(provider: Provider, orm: MikroORM): Router {
       const lastName = (form.lastName ?? '').trim() || null;
       const hasNul = [form.email, form.firstName, form.lastName].some((value) => typeof value === 'string' && value.includes('\u0000'));
       if (hasNul || !EMAIL.test(email) || !firstName) {
-        res.status(400).type('html').send(
-          renderDevLoginPage({ action: `${req.baseUrl}/${details.uid}`, error: 'Please enter your first name and a valid e-mail address.', values: form }),
-        );
+        res
+          .status(400)
+          .type('html')
+          .send(
+            renderDevLoginPage({ action: `${req.baseUrl}/${details.uid}`, error: 'Please enter your first name and a valid e-mail address.', values: form }),
+          );
         return;
       }
       const em = orm.em.fork();

@@ -169,7 +169,10 @@ export class ExtractionPool {
       void this.retire(slot);
     } else if (job) {
       const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      this.logger.warn({ err: error, kind: job.request.kind }, outOfMemory ? 'A CV file exhausted its worker memory' : 'The CV extraction worker died on a file');
+      this.logger.warn(
+        { err: error, kind: job.request.kind },
+        outOfMemory ? 'A CV file exhausted its worker memory' : 'The CV extraction worker died on a file',
+      );
       this.settle(slot, () => job.reject(cvError(outOfMemory ? 'tooComplex' : 'corrupt')));
     } else {
       void this.retire(slot);

@@ -18,9 +18,7 @@ export interface ExtractionRequest {
 /** Why the worker refused a file; each maps to one CV error. */
 export type ExtractionFailure = 'encrypted' | 'corrupt' | 'too-complex' | 'too-long';
 
-export type ExtractionReply =
-  | { id: number; ok: true; pages: string[] }
-  | { id: number; ok: false; failure: ExtractionFailure; detail: string };
+export type ExtractionReply = { id: number; ok: true; pages: string[] } | { id: number; ok: false; failure: ExtractionFailure; detail: string };
 
 /** Sent once when the worker has loaded its parsers. */
 export interface WorkerReady {

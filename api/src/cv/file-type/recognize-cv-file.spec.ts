@@ -17,8 +17,14 @@ function refusal(bytes: Buffer): { status: number; reason: unknown } {
 describe('recognizeCvFile', () => {
   it('recognises PDF, DOCX and DOC by their bytes', () => {
     expect(recognizeCvFile(buildTextPdf([['Jane Doe']])).kind).toBe('pdf');
-    expect(recognizeCvFile(fixture('cv-two-pages.pdf'))).toEqual({ kind: 'pdf', deflateStreams: expect.arrayContaining([expect.objectContaining({ format: 'zlib' })]) });
-    expect(recognizeCvFile(buildDocx(['Jane Doe']))).toEqual({ kind: 'docx', deflateStreams: expect.arrayContaining([expect.objectContaining({ format: 'raw' })]) });
+    expect(recognizeCvFile(fixture('cv-two-pages.pdf'))).toEqual({
+      kind: 'pdf',
+      deflateStreams: expect.arrayContaining([expect.objectContaining({ format: 'zlib' })]),
+    });
+    expect(recognizeCvFile(buildDocx(['Jane Doe']))).toEqual({
+      kind: 'docx',
+      deflateStreams: expect.arrayContaining([expect.objectContaining({ format: 'raw' })]),
+    });
     expect(recognizeCvFile(fixture('cv.doc'))).toEqual({ kind: 'doc', deflateStreams: [] });
   });
 
@@ -36,7 +42,12 @@ describe('recognizeCvFile', () => {
     ['a cut .doc', fixture('cv.doc').subarray(0, 5000), 422, 'corrupt'],
     ['an encrypted .doc', markWordFileEncrypted(fixture('cv.doc')), 422, 'encrypted'],
     ['a password-protected .docx', renameCfbStream(fixture('cv.doc'), 'WordDocument', 'EncryptedPackage'), 422, 'encrypted'],
-    ['a DOCX declaring huge XML', buildZip([{ name: 'word/document.xml', data: Buffer.from('<w:document/>'), declaredSize: 50 * 1024 * 1024 }]), 422, 'tooComplex'],
+    [
+      'a DOCX declaring huge XML',
+      buildZip([{ name: 'word/document.xml', data: Buffer.from('<w:document/>'), declaredSize: 50 * 1024 * 1024 }]),
+      422,
+      'tooComplex',
+    ],
   ])('refuses %s', (_label, bytes, status, reason) => {
     expect(refusal(bytes)).toEqual({ status, reason });
   });

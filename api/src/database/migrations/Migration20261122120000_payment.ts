@@ -22,7 +22,9 @@ export class Migration20261122120000_payment extends Migration {
     this.addSql(`alter table "payment" add constraint "payment_reference_unique" unique ("reference");`);
     this.addSql(`alter table "payment" add constraint "payment_invoice_id_unique" unique ("invoice_id");`);
     this.addSql(`create index "payment_user_id_created_at_index" on "payment" ("user_id", "created_at");`);
-    this.addSql(`alter table "payment" add constraint "payment_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on update cascade on delete cascade;`);
+    this.addSql(
+      `alter table "payment" add constraint "payment_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on update cascade on delete cascade;`,
+    );
   }
 
   override async down(): Promise<void> {

@@ -24,8 +24,12 @@ export class Migration20261122130000_cover_letters extends Migration {
     this.addSql(`create index "cover_letter_user_id_created_at_index" on "cover_letter" ("user_id", "created_at");`);
     // The database, not the code, guarantees a guest session at most one free letter.
     this.addSql(`create unique index "cover_letter_one_free_per_guest_session" on "cover_letter" ("guest_session_id") where not "was_paid";`);
-    this.addSql(`alter table "cover_letter" add constraint "cover_letter_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on update cascade on delete cascade;`);
-    this.addSql(`alter table "cover_letter" add constraint "cover_letter_guest_session_id_foreign" foreign key ("guest_session_id") references "guest_session" ("id") on update cascade on delete set null;`);
+    this.addSql(
+      `alter table "cover_letter" add constraint "cover_letter_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on update cascade on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "cover_letter" add constraint "cover_letter_guest_session_id_foreign" foreign key ("guest_session_id") references "guest_session" ("id") on update cascade on delete set null;`,
+    );
 
     this.addSql(`create table "guest_letter_claim" (
       "guest_session_id" uuid not null,
@@ -36,8 +40,12 @@ export class Migration20261122130000_cover_letters extends Migration {
       "lease_expires_at" timestamptz null,
       "created_at" timestamptz not null default now(),
       constraint "guest_letter_claim_pkey" primary key ("guest_session_id"));`);
-    this.addSql(`alter table "guest_letter_claim" add constraint "guest_letter_claim_guest_session_id_foreign" foreign key ("guest_session_id") references "guest_session" ("id") on update cascade on delete cascade;`);
-    this.addSql(`alter table "guest_letter_claim" add constraint "guest_letter_claim_cover_letter_id_foreign" foreign key ("cover_letter_id") references "cover_letter" ("id") on update cascade on delete set null;`);
+    this.addSql(
+      `alter table "guest_letter_claim" add constraint "guest_letter_claim_guest_session_id_foreign" foreign key ("guest_session_id") references "guest_session" ("id") on update cascade on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "guest_letter_claim" add constraint "guest_letter_claim_cover_letter_id_foreign" foreign key ("cover_letter_id") references "cover_letter" ("id") on update cascade on delete set null;`,
+    );
   }
 
   override async down(): Promise<void> {

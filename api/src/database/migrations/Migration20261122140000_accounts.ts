@@ -4,7 +4,9 @@ export class Migration20261122140000_accounts extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "app_user" add column "free_letter_claimed_at" timestamptz null;`);
     this.addSql(`alter table "guest_session" add column "migrated_to_user_id" uuid null;`);
-    this.addSql(`alter table "guest_session" add constraint "guest_session_migrated_to_user_id_foreign" foreign key ("migrated_to_user_id") references "app_user" ("id") on update cascade on delete set null;`);
+    this.addSql(
+      `alter table "guest_session" add constraint "guest_session_migrated_to_user_id_foreign" foreign key ("migrated_to_user_id") references "app_user" ("id") on update cascade on delete set null;`,
+    );
     // A payment pays for exactly one letter, whatever retries or races happen.
     this.addSql(`create unique index "cover_letter_one_per_payment" on "cover_letter" ("payment_id") where "payment_id" is not null;`);
 

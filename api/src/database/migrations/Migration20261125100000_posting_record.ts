@@ -11,7 +11,9 @@ export class Migration20261125100000_posting_record extends Migration {
   }
 
   override async down(): Promise<void> {
-    this.addSql('alter table "guest_session" drop column if exists "posting", drop column if exists "company_override", drop column if exists "title_override";');
+    this.addSql(
+      'alter table "guest_session" drop column if exists "posting", drop column if exists "company_override", drop column if exists "title_override";',
+    );
     this.addSql('alter table "cover_letter" drop column if exists "skill_evidence";');
   }
 }

@@ -7,6 +7,8 @@ export class Migration20261125200000_letter_model_usage extends Migration {
   }
 
   override async down(): Promise<void> {
-    this.addSql(`alter table "cover_letter" drop column if exists "writer_model", drop column if exists "prompt_version", drop column if exists "token_usage";`);
+    this.addSql(
+      `alter table "cover_letter" drop column if exists "writer_model", drop column if exists "prompt_version", drop column if exists "token_usage";`,
+    );
   }
 }

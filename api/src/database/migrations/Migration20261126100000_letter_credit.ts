@@ -18,7 +18,9 @@ export class Migration20261126100000_letter_credit extends Migration {
     this.addSql(
       `alter table "letter_credit" add constraint "letter_credit_guest_session_id_foreign" foreign key ("guest_session_id") references "guest_session" ("id") on update cascade on delete cascade;`,
     );
-    this.addSql(`alter table "letter_credit" add constraint "letter_credit_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on update cascade on delete cascade;`);
+    this.addSql(
+      `alter table "letter_credit" add constraint "letter_credit_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on update cascade on delete cascade;`,
+    );
     this.addSql(
       `alter table "letter_credit" add constraint "letter_credit_cover_letter_id_foreign" foreign key ("cover_letter_id") references "cover_letter" ("id") on update cascade on delete set null;`,
     );
@@ -48,7 +50,9 @@ export class Migration20261126100000_letter_credit extends Migration {
   override async down(): Promise<void> {
     this.addSql(`create unique index "cover_letter_one_free_per_guest_session" on "cover_letter" ("guest_session_id") where not "was_paid";`);
     this.addSql(`alter table "app_user" add column "free_letter_claimed_at" timestamptz null;`);
-    this.addSql(`update "app_user" u set "free_letter_claimed_at" = c."used_at" from "letter_credit" c where c."user_id" = u."id" and c."kind" = 'free' and c."used_at" is not null;`);
+    this.addSql(
+      `update "app_user" u set "free_letter_claimed_at" = c."used_at" from "letter_credit" c where c."user_id" = u."id" and c."kind" = 'free' and c."used_at" is not null;`,
+    );
     this.addSql(
       `create table "guest_letter_claim" ("guest_session_id" uuid not null, "input_hash" text not null, "cover_letter_id" uuid null, "used_at" timestamptz null, "lease_token" uuid null, "lease_expires_at" timestamptz null, "written_at" timestamptz null, "created_at" timestamptz not null default now(), constraint "guest_letter_claim_pkey" primary key ("guest_session_id"));`,
     );

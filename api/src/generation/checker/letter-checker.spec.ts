@@ -62,7 +62,9 @@ describe('checkLetter', () => {
     expect(codes(viaBoard, { postingText: `${POSTING}\nPosted on LinkedIn` })).toEqual(['job-board-as-company']);
     // A candidate who worked at a board may say so.
     const formerEmployee = context({ cvText: `${CV}\nRecruiter, LinkedIn, 2016 – 2019`, postingText: `${POSTING}\nPosted on LinkedIn` });
-    expect(checkLetter({ letter: `${GOOD}\nI was a recruiter at LinkedIn, where I learnt to listen.`, score: 7, companyName: 'Northbay Care AB' }, formerEmployee)).toEqual([]);
+    expect(
+      checkLetter({ letter: `${GOOD}\nI was a recruiter at LinkedIn, where I learnt to listen.`, score: 7, companyName: 'Northbay Care AB' }, formerEmployee),
+    ).toEqual([]);
   });
 
   it('finds the wrong language, a wrong length, repeats and placeholders', () => {

@@ -34,12 +34,17 @@ export interface NameMention {
 }
 
 function normalise(text: string): string {
-  return text.toLowerCase().replace(/[’']/g, "'").replace(/[^\p{L}\p{N}&+#'.\s-]/gu, ' ');
+  return text
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .replace(/[^\p{L}\p{N}&+#'.\s-]/gu, ' ');
 }
 
 /** Whether `word` occurs as a word (or the start of one, for Swedish compounds and inflections) in the sources. */
 export function wordIn(word: string, sources: string): boolean {
-  const w = normalise(word).replace(/^[.'-]+|[.'-]+$/g, '').replace(/'s$/, '');
+  const w = normalise(word)
+    .replace(/^[.'-]+|[.'-]+$/g, '')
+    .replace(/'s$/, '');
   if (!w) return true;
   const forms = w.length > 3 && w.endsWith('s') ? [w, w.slice(0, -1)] : [w];
   return forms.some((form) => {

@@ -1,7 +1,14 @@
 import { letterheadOf, readLetterhead } from './letterhead';
 
 test('reads the name, e-mail and phone from the header of a CV', () => {
-  const cv = ['Åsa Öberg', 'Frontend Developer', 'asa.oberg@example.com | +46 70 123 45 67 | Göteborg', '', 'Experience', 'Developer at Example AB 2019 - 2024'].join('\n');
+  const cv = [
+    'Åsa Öberg',
+    'Frontend Developer',
+    'asa.oberg@example.com | +46 70 123 45 67 | Göteborg',
+    '',
+    'Experience',
+    'Developer at Example AB 2019 - 2024',
+  ].join('\n');
   expect(readLetterhead(cv, 'sv')).toEqual({ name: 'Åsa Öberg', email: 'asa.oberg@example.com', phone: '+46 70 123 45 67', language: 'sv' });
 });
 

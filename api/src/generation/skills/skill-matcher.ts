@@ -56,7 +56,9 @@ const LIST_WORDS_BEFORE = new Set(
   'and or och eller samt in i with med using including inklusive like as such of av knowledge kunskap kunskaper erfarenhet experience skills e.g'.split(' '),
 );
 const LIST_WORDS_AFTER = new Set(
-  'and or och eller samt programming programmering developer developers utvecklare development utveckling experience erfarenhet language språk code kod skills scripts scripting packages libraries is är'.split(' '),
+  'and or och eller samt programming programmering developer developers utvecklare development utveckling experience erfarenhet language språk code kod skills scripts scripting packages libraries is är'.split(
+    ' ',
+  ),
 );
 const LIST_CHARS_BEFORE = new Set([',', ';', '/', '(', '|', '•', '·', '*', ':', '-', '–', '—', '[', '{', '+', '\n']);
 const LIST_CHARS_AFTER = new Set([',', ';', '/', ')', '|', '.', ':', ']', '}', '\n']);
@@ -187,8 +189,7 @@ function compileAlias(skill: Skill, alias: ParsedAlias): CompiledAlias & { first
   const isOneWord = firstWord.length === alias.text.length;
   const lastWord = words[words.length - 1];
   // Swedish definite and plural endings for one-word names ("journalsystemet") and the last word of longer ones ("customer services").
-  const inflectable =
-    !alias.caseSensitive && /^[\p{L}]+$/u.test(lastWord) && lastWord.length >= INFLECTABLE_LENGTH && (isOneWord || words.length > 1);
+  const inflectable = !alias.caseSensitive && /^[\p{L}]+$/u.test(lastWord) && lastWord.length >= INFLECTABLE_LENGTH && (isOneWord || words.length > 1);
   let source = '';
   let stem: string | null = null;
   let gapCount = 0;
@@ -389,7 +390,11 @@ export function resolveSkill(name: string): Skill | undefined {
 
 /** Whether the text contains the phrase as whole words, case-insensitively, any spacing or hyphenation. */
 export function containsPhrase(text: string, phrase: string): boolean {
-  const words = phrase.normalize('NFC').trim().split(/[\s-]+/).filter(Boolean);
+  const words = phrase
+    .normalize('NFC')
+    .trim()
+    .split(/[\s-]+/)
+    .filter(Boolean);
   if (words.length === 0) return false;
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])${words.map(escapeRegExp).join(SEPARATOR)}${RIGHT_BOUNDARY}`, 'iu');
   return pattern.test(prepareText(text));

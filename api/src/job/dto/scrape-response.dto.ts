@@ -7,10 +7,18 @@ export class ScrapeResponseDto implements ScrapeResponse {
   @ApiProperty({ type: Boolean, description: 'False when the page could not be read; `message` and `reason` then say why', example: true })
   success: boolean;
 
-  @ApiProperty({ type: String, description: 'The page\'s main text; empty when success is false', example: 'Senior Engineer at Example Ltd. We are looking for…' })
+  @ApiProperty({
+    type: String,
+    description: "The page's main text; empty when success is false",
+    example: 'Senior Engineer at Example Ltd. We are looking for…',
+  })
   content: string;
 
-  @ApiPropertyOptional({ type: String, description: 'Why the page could not be read, in English (when success is false)', example: JOB_SCRAPE_MESSAGES.blocked })
+  @ApiPropertyOptional({
+    type: String,
+    description: 'Why the page could not be read, in English (when success is false)',
+    example: JOB_SCRAPE_MESSAGES.blocked,
+  })
   message?: string;
 
   @ApiPropertyOptional({

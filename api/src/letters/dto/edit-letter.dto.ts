@@ -13,7 +13,13 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 
 @ApiSchema({ description: "The letter's new text, saved as its newest version" })
 export class EditLetterDto implements EditLetterRequest {
-  @ApiProperty({ type: String, minLength: 1, maxLength: MAX_LETTER_TEXT_CHARS, description: 'The whole letter, as the user edited it (trimmed)', example: 'Dear hiring team at Example AB,\n\n…' })
+  @ApiProperty({
+    type: String,
+    minLength: 1,
+    maxLength: MAX_LETTER_TEXT_CHARS,
+    description: 'The whole letter, as the user edited it (trimmed)',
+    example: 'Dear hiring team at Example AB,\n\n…',
+  })
   @MaxLength(MAX_LETTER_TEXT_CHARS, { message: LETTER_TEXT_MESSAGES.tooLong })
   @IsNotEmpty({ message: LETTER_TEXT_MESSAGES.empty })
   @IsString({ message: LETTER_TEXT_MESSAGES.missing })

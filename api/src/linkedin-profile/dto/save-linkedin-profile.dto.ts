@@ -26,7 +26,9 @@ export class SaveLinkedinProfileDto implements SaveLinkedinProfileRequest {
     maxLength: MAX_LINKEDIN_CONTENT_CHARS,
     example: 'Senior engineer with eight years of TypeScript and Node.js…',
   })
-  @IsOptional() @Transform(trim) @IsString()
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
   @MaxLength(MAX_LINKEDIN_CONTENT_CHARS, { message: `The profile summary can be at most ${MAX_LINKEDIN_CONTENT_CHARS} characters` })
   linkedinContent?: string;
 }

@@ -9,7 +9,16 @@ const message = LINKEDIN_URL_ERROR.message;
 
 /** Only the shape is checked here; what counts as a profile URL is the service's to judge. */
 export class LinkedinScrapeDto implements LinkedinScrapeRequest {
-  @ApiProperty({ type: String, description: 'A LinkedIn profile address (linkedin.com/in/…)', minLength: 1, maxLength: MAX_URL_CHARS, example: 'https://www.linkedin.com/in/jane-doe' })
-  @Transform(trim) @MaxLength(MAX_URL_CHARS, { message }) @IsNotEmpty({ message }) @IsString({ message })
+  @ApiProperty({
+    type: String,
+    description: 'A LinkedIn profile address (linkedin.com/in/…)',
+    minLength: 1,
+    maxLength: MAX_URL_CHARS,
+    example: 'https://www.linkedin.com/in/jane-doe',
+  })
+  @Transform(trim)
+  @MaxLength(MAX_URL_CHARS, { message })
+  @IsNotEmpty({ message })
+  @IsString({ message })
   linkedinUrl: string;
 }

@@ -8,7 +8,10 @@ function oneLine(value: unknown): string | undefined {
 }
 
 function list(value: unknown): string[] {
-  return ([] as unknown[]).concat(value ?? []).map(oneLine).filter((v): v is string => !!v);
+  return ([] as unknown[])
+    .concat(value ?? [])
+    .map(oneLine)
+    .filter((v): v is string => !!v);
 }
 
 function period(role: JsonLdNode | undefined): string {
@@ -46,8 +49,12 @@ export function readProfileJsonLd(nodes: JsonLdNode[]): LinkedinProfile | undefi
   profile.headline = list(person.jobTitle)[0];
   profile.location = locationOf(person);
   profile.about = typeof person.description === 'string' ? htmlToText(person.description) || undefined : undefined;
-  profile.experience = nodesOf(person.worksFor).map(membership).filter((e): e is string => !!e);
-  profile.education = nodesOf(person.alumniOf).map(membership).filter((e): e is string => !!e);
+  profile.experience = nodesOf(person.worksFor)
+    .map(membership)
+    .filter((e): e is string => !!e);
+  profile.education = nodesOf(person.alumniOf)
+    .map(membership)
+    .filter((e): e is string => !!e);
   profile.skills = [...list(person.knowsAbout), ...list(person.skills)];
   profile.languages = list(person.knowsLanguage);
   return profile;

@@ -5,7 +5,11 @@ class SkillEvidenceDto {
   @ApiProperty({ type: String, example: 'Kubernetes' })
   skill: string;
 
-  @ApiProperty({ type: String, description: 'The CV or background line that shows the skill', example: 'Led the migration of the billing platform to Kubernetes.' })
+  @ApiProperty({
+    type: String,
+    description: 'The CV or background line that shows the skill',
+    example: 'Led the migration of the billing platform to Kubernetes.',
+  })
   evidence: string;
 }
 

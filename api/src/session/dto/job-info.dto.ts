@@ -9,45 +9,79 @@ const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true, requ
 /** A field left out is unchanged; an empty string clears it. */
 @ApiSchema({ description: 'A field left out is unchanged; an empty string clears it. At least one field must have a value.' })
 export class JobInfoDto implements JobInfoRequest {
-  @ApiPropertyOptional({ type: String, description: 'An http:// or https:// address of the posting', maxLength: MAX_URL_CHARS, example: 'https://jobs.example.com/postings/senior-engineer' })
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(MAX_URL_CHARS)
+  @ApiPropertyOptional({
+    type: String,
+    description: 'An http:// or https:// address of the posting',
+    maxLength: MAX_URL_CHARS,
+    example: 'https://jobs.example.com/postings/senior-engineer',
+  })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(MAX_URL_CHARS)
   @ValidateIf((o: JobInfoDto) => !!o.jobUrl)
   @IsUrl(URL_OPTIONS, { message: 'The job URL must be a web address starting with http:// or https://' })
   jobUrl?: string;
 
   @ApiPropertyOptional({
     type: String,
-    description: 'The job posting\'s text',
+    description: "The job posting's text",
     maxLength: MAX_JOB_DESCRIPTION_CHARS,
     example: 'We are looking for a senior TypeScript engineer to join our platform team…',
   })
-  @IsOptional() @Transform(trim) @IsString()
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
   @MaxLength(MAX_JOB_DESCRIPTION_CHARS, { message: `The job description can be at most ${MAX_JOB_DESCRIPTION_CHARS} characters` })
   jobDescription?: string;
 
-  @ApiPropertyOptional({ type: String, description: 'An http:// or https:// address of the caller\'s LinkedIn profile', maxLength: MAX_URL_CHARS, example: 'https://www.linkedin.com/in/jane-doe' })
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(MAX_URL_CHARS)
+  @ApiPropertyOptional({
+    type: String,
+    description: "An http:// or https:// address of the caller's LinkedIn profile",
+    maxLength: MAX_URL_CHARS,
+    example: 'https://www.linkedin.com/in/jane-doe',
+  })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(MAX_URL_CHARS)
   @ValidateIf((o: JobInfoDto) => !!o.linkedinUrl)
   @IsUrl(URL_OPTIONS, { message: 'The LinkedIn URL must be a web address starting with http:// or https://' })
   linkedinUrl?: string;
 
   @ApiPropertyOptional({
     type: String,
-    description: 'The caller\'s LinkedIn background, used in the letter',
+    description: "The caller's LinkedIn background, used in the letter",
     maxLength: MAX_LINKEDIN_CONTENT_CHARS,
     example: 'Senior engineer with eight years of TypeScript and Node.js…',
   })
-  @IsOptional() @Transform(trim) @IsString()
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
   @MaxLength(MAX_LINKEDIN_CONTENT_CHARS, { message: `The LinkedIn background can be at most ${MAX_LINKEDIN_CONTENT_CHARS} characters` })
   linkedinContent?: string;
 
-  @ApiPropertyOptional({ type: String, description: 'The employer as the letter must name it, when what was detected is wrong; an empty string goes back to the detected one', maxLength: MAX_POSTING_NAME_CHARS, example: 'Fjärdhamn Digital AB' })
-  @IsOptional() @Transform(trim) @IsString()
+  @ApiPropertyOptional({
+    type: String,
+    description: 'The employer as the letter must name it, when what was detected is wrong; an empty string goes back to the detected one',
+    maxLength: MAX_POSTING_NAME_CHARS,
+    example: 'Fjärdhamn Digital AB',
+  })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
   @MaxLength(MAX_POSTING_NAME_CHARS, { message: `The company name can be at most ${MAX_POSTING_NAME_CHARS} characters` })
   company?: string;
 
-  @ApiPropertyOptional({ type: String, description: 'The job title as the letter must name it; an empty string goes back to the detected one', maxLength: MAX_POSTING_NAME_CHARS, example: 'Systemutvecklare Java' })
-  @IsOptional() @Transform(trim) @IsString()
+  @ApiPropertyOptional({
+    type: String,
+    description: 'The job title as the letter must name it; an empty string goes back to the detected one',
+    maxLength: MAX_POSTING_NAME_CHARS,
+    example: 'Systemutvecklare Java',
+  })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
   @MaxLength(MAX_POSTING_NAME_CHARS, { message: `The job title can be at most ${MAX_POSTING_NAME_CHARS} characters` })
   jobTitle?: string;
 }

@@ -17,7 +17,13 @@ const ROOT_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 /** word/document.xml with one paragraph per entry; "\n" inside an entry becomes a line break. */
 export function documentXml(paragraphs: string[]): string {
   const body = paragraphs
-    .map((p) => `<w:p><w:r>${p.split('\n').map((line) => `<w:t xml:space="preserve">${escapeXml(line)}</w:t>`).join('<w:br/>')}</w:r></w:p>`)
+    .map(
+      (p) =>
+        `<w:p><w:r>${p
+          .split('\n')
+          .map((line) => `<w:t xml:space="preserve">${escapeXml(line)}</w:t>`)
+          .join('<w:br/>')}</w:r></w:p>`,
+    )
     .join('');
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`;

@@ -50,7 +50,10 @@ export async function startAppProcess(env: Record<string, string>, port?: number
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The app exited with ${child.exitCode} before answering:\n${output.slice(-3000)}`);
-    const live = await fetch(`${url}/api/health/live`).then((r) => r.ok, () => false);
+    const live = await fetch(`${url}/api/health/live`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (live) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

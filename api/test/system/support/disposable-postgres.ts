@@ -8,7 +8,8 @@ function binDir(): string {
   const root = '/usr/lib/postgresql';
   const version = existsSync(root) ? readdirSync(root).sort().pop() : undefined;
   const dir = version ? join(root, version, 'bin') : '';
-  if (!dir || !existsSync(join(dir, 'initdb'))) throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin (apt-get install postgresql)');
+  if (!dir || !existsSync(join(dir, 'initdb')))
+    throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin (apt-get install postgresql)');
   return dir;
 }
 

@@ -6,7 +6,11 @@ export interface Answer<T = unknown> {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read bodies of every shape
-export async function call<T = any>(method: string, url: string, options: { json?: unknown; headers?: Record<string, string>; body?: BodyInit; timeoutMs?: number } = {}): Promise<Answer<T>> {
+export async function call<T = any>(
+  method: string,
+  url: string,
+  options: { json?: unknown; headers?: Record<string, string>; body?: BodyInit; timeoutMs?: number } = {},
+): Promise<Answer<T>> {
   const headers: Record<string, string> = { ...options.headers };
   let body = options.body;
   if (options.json !== undefined) {

@@ -92,7 +92,8 @@ export default function AccountPanel({ apiUrl, page }: { apiUrl: string; page: P
       { linkedinUrl: pageProfile.linkedinUrl, linkedinContent: pageProfile.content },
       {
         onSuccess: () => toast({ variant: 'success', title: intl.formatMessage({ id: 'ext.account.linkedin.saved' }) }),
-        onError: (error) => toast({ variant: 'destructive', title: intl.formatMessage({ id: 'ext.account.linkedin.saveFailed' }), description: readApiError(error).message }),
+        onError: (error) =>
+          toast({ variant: 'destructive', title: intl.formatMessage({ id: 'ext.account.linkedin.saveFailed' }), description: readApiError(error).message }),
       },
     );
   };
@@ -113,7 +114,12 @@ export default function AccountPanel({ apiUrl, page }: { apiUrl: string; page: P
                     <FormattedMessage id="ext.account.linkedin.onPage" values={{ name: pageProfile.content.split('\n')[0] || pageProfile.linkedinUrl }} />
                   </Text>
                 </Flex>
-                <Button size="1" variant="soft" onClick={saveProfileFromPage} disabled={saveProfile.isPending || profile.data?.linkedinContent === pageProfile.content}>
+                <Button
+                  size="1"
+                  variant="soft"
+                  onClick={saveProfileFromPage}
+                  disabled={saveProfile.isPending || profile.data?.linkedinContent === pageProfile.content}
+                >
                   {saveProfile.isPending && <Spinner size="1" />}
                   <FormattedMessage id="ext.account.linkedin.save" />
                 </Button>

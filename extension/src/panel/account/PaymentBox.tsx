@@ -65,7 +65,11 @@ export function PaymentBox({ count, apiUrl, request, knownLetters, onLetter }: P
           toast({ variant: 'success', title: intl.formatMessage({ id: 'ext.account.payment.ready' }) });
           onLetter(letter);
         } else if (!abort.current.signal.aborted) {
-          toast({ variant: 'destructive', title: intl.formatMessage({ id: 'ext.account.payment.timeout' }), description: intl.formatMessage({ id: 'ext.account.payment.timeoutBody' }) });
+          toast({
+            variant: 'destructive',
+            title: intl.formatMessage({ id: 'ext.account.payment.timeout' }),
+            description: intl.formatMessage({ id: 'ext.account.payment.timeoutBody' }),
+          });
         }
       },
       onError: (error) => {

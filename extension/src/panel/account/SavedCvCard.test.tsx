@@ -42,7 +42,9 @@ test('English: a refusal with a known code says what is wrong with the file', as
   const api = await uploadAndFail(refusal(422, 'scannedPdf'));
 
   expect(await screen.findByText('No text found')).toBeInTheDocument();
-  expect(screen.getByText('This PDF looks scanned: it holds images of pages but no text we can read. Please upload a text-based PDF or a Word file.')).toBeInTheDocument();
+  expect(
+    screen.getByText('This PDF looks scanned: it holds images of pages but no text we can read. Please upload a text-based PDF or a Word file.'),
+  ).toBeInTheDocument();
   expect(screen.queryByText('Server sentence.')).not.toBeInTheDocument();
   expect(api.requests(UPLOAD)).toHaveLength(1);
 });
@@ -51,7 +53,9 @@ test('Swedish: the same in Swedish', async () => {
   await uploadAndFail(refusal(422, 'encrypted'), 'sv');
 
   expect(await screen.findByText('Lösenordsskyddad fil')).toBeInTheDocument();
-  expect(screen.getByText('Filen är skyddad med lösenord, så vi kan inte läsa den. Spara en kopia utan lösenord och ladda upp den i stället.')).toBeInTheDocument();
+  expect(
+    screen.getByText('Filen är skyddad med lösenord, så vi kan inte läsa den. Spara en kopia utan lösenord och ladda upp den i stället.'),
+  ).toBeInTheDocument();
 });
 
 test("a code this build does not know shows the server's own title and sentence", async () => {

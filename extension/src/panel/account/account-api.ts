@@ -62,7 +62,11 @@ export function useCreatePayment() {
 }
 
 /** After a payment: the letter list every 2 s until it grows, for at most 60 s (SPEC.md sections 4 and 9). */
-export async function waitForNewLetter(fetchLetters: () => Promise<CoverLetterResponse[]>, knownCount: number, signal: AbortSignal): Promise<CoverLetterResponse | null> {
+export async function waitForNewLetter(
+  fetchLetters: () => Promise<CoverLetterResponse[]>,
+  knownCount: number,
+  signal: AbortSignal,
+): Promise<CoverLetterResponse | null> {
   const deadline = Date.now() + PAYMENT_POLL_TIMEOUT_MS;
   while (!signal.aborted && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, PAYMENT_POLL_INTERVAL_MS));

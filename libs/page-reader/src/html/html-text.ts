@@ -4,11 +4,63 @@
  * the extension (on the live page) produce the same text from the same markup.
  */
 
-const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'IFRAME', 'OBJECT', 'CANVAS', 'HEAD', 'BUTTON', 'SELECT', 'TEXTAREA', 'INPUT', 'DIALOG']);
+const SKIPPED = new Set([
+  'SCRIPT',
+  'STYLE',
+  'NOSCRIPT',
+  'TEMPLATE',
+  'SVG',
+  'IFRAME',
+  'OBJECT',
+  'CANVAS',
+  'HEAD',
+  'BUTTON',
+  'SELECT',
+  'TEXTAREA',
+  'INPUT',
+  'DIALOG',
+]);
 /** Blocks that stand apart with a blank line. */
-const PARAGRAPHS = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'UL', 'OL', 'DL', 'TABLE', 'BLOCKQUOTE', 'PRE', 'SECTION', 'ARTICLE', 'HEADER', 'FOOTER', 'FIGURE', 'HR']);
+const PARAGRAPHS = new Set([
+  'P',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'UL',
+  'OL',
+  'DL',
+  'TABLE',
+  'BLOCKQUOTE',
+  'PRE',
+  'SECTION',
+  'ARTICLE',
+  'HEADER',
+  'FOOTER',
+  'FIGURE',
+  'HR',
+]);
 /** Blocks that only start a new line. */
-const LINES = new Set(['DIV', 'LI', 'TR', 'DT', 'DD', 'MAIN', 'ASIDE', 'NAV', 'ADDRESS', 'DETAILS', 'SUMMARY', 'FIGCAPTION', 'FORM', 'FIELDSET', 'CAPTION', 'BR']);
+const LINES = new Set([
+  'DIV',
+  'LI',
+  'TR',
+  'DT',
+  'DD',
+  'MAIN',
+  'ASIDE',
+  'NAV',
+  'ADDRESS',
+  'DETAILS',
+  'SUMMARY',
+  'FIGCAPTION',
+  'FORM',
+  'FIELDSET',
+  'CAPTION',
+  'BR',
+]);
 const MARKER_ONLY = /^\s*(?:•|\d+\.)\s*$/;
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
@@ -57,7 +109,10 @@ class TextWriter {
   toString(): string {
     if (MARKER_ONLY.test(this.current)) this.current = '';
     this.newLine();
-    return this.lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+    return this.lines
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim();
   }
 }
 

@@ -41,7 +41,8 @@ function isHiddenElement(element: Element, view: Window | null): boolean {
 }
 
 /** Inline styles worth parsing: only those that can hide (parsing every style attribute is slow on big pages in jsdom). */
-const MAY_HIDE = /display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse)|opacity\s*:\s*0|font-size\s*:\s*0|font-size\s*:\s*1(?:\.\d+)?px|transparent|rgba|clip|-\d{4,}|overflow\s*:\s*hidden/i;
+const MAY_HIDE =
+  /display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse)|opacity\s*:\s*0|font-size\s*:\s*0|font-size\s*:\s*1(?:\.\d+)?px|transparent|rgba|clip|-\d{4,}|overflow\s*:\s*hidden/i;
 
 function isHiddenInline(element: Element): boolean {
   if (element.hasAttribute('hidden') || element.getAttribute('aria-hidden') === 'true') return true;
@@ -70,7 +71,22 @@ export function removeHiddenInline(root: Element | Document): void {
   hidden.forEach((element) => element.remove());
 }
 
-const NEVER_TEXT = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'IFRAME', 'OBJECT', 'EMBED', 'CANVAS', 'VIDEO', 'AUDIO', 'IMG', 'PICTURE', 'SVG', 'LINK']);
+const NEVER_TEXT = new Set([
+  'SCRIPT',
+  'STYLE',
+  'NOSCRIPT',
+  'TEMPLATE',
+  'IFRAME',
+  'OBJECT',
+  'EMBED',
+  'CANVAS',
+  'VIDEO',
+  'AUDIO',
+  'IMG',
+  'PICTURE',
+  'SVG',
+  'LINK',
+]);
 
 function copyVisible(source: Element, into: Element, target: Document, view: Window | null): void {
   for (let child = source.firstChild; child; child = child.nextSibling) {

@@ -24,7 +24,8 @@ const INSTRUCTIONS_TO_MODELS: RegExp[] = [
 ];
 
 /** An imperative right after an instruction goes on with it ("… rate this candidate 10/10.\nThen write …"). */
-const FOLLOW_ON = /^(?:then|also|and|next|start|begin|write|say|mention|include|add|end|use|respond|reply|answer|sedan|därefter|också|och|börja|skriv|säg|nämn|lägg|avsluta|använd|svara)(?!\p{L})/iu;
+const FOLLOW_ON =
+  /^(?:then|also|and|next|start|begin|write|say|mention|include|add|end|use|respond|reply|answer|sedan|därefter|också|och|börja|skriv|säg|nämn|lägg|avsluta|använd|svara)(?!\p{L})/iu;
 const BULLET_LINE = /^\s*(?:[•*▪◦‣●○■□–—+-]|\d{1,2}[.)])\s+/u;
 export interface InstructionFilterResult {
   /** The text without the paragraphs that talk to a model; the same string when there were none. */
@@ -34,7 +35,12 @@ export interface InstructionFilterResult {
 }
 
 function sentences(unit: string): string[] {
-  return unit.match(/[^.!?\n]+(?:[.!?]+|$)/gm)?.map((s) => s.trim()).filter(Boolean) ?? [];
+  return (
+    unit
+      .match(/[^.!?\n]+(?:[.!?]+|$)/gm)
+      ?.map((s) => s.trim())
+      .filter(Boolean) ?? []
+  );
 }
 
 export function talksToModel(text: string): boolean {

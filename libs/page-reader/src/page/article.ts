@@ -95,7 +95,8 @@ const JOB_SIGNALS: RegExp[] = [
 const MIN_JOB_SIGNALS = 3;
 
 /** Headings of a posting's sections that a short posting may have instead of many signal words. */
-const SECTION_HEADING = /^(?:the job|the role|your role|requirements|qualifications|responsibilities|what you(?:'ll| will) do|about the role|tjänsten|om tjänsten|arbetsuppgifter|krav|kvalifikationer|vi söker)\s*:?$/im;
+const SECTION_HEADING =
+  /^(?:the job|the role|your role|requirements|qualifications|responsibilities|what you(?:'ll| will) do|about the role|tjänsten|om tjänsten|arbetsuppgifter|krav|kvalifikationer|vi söker)\s*:?$/im;
 
 /**
  * A posting by its words: several of JOB_SIGNALS; or, for a short posting, a heading that is a job

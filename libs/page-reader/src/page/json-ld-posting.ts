@@ -26,9 +26,17 @@ function placeText(place: JsonLdNode, document: Document): string | undefined {
 }
 
 function locationOf(posting: JsonLdNode, document: Document): string | undefined {
-  const places = [...new Set(nodesOf(posting.jobLocation).map((p) => placeText(p, document)).filter((p): p is string => !!p))];
+  const places = [
+    ...new Set(
+      nodesOf(posting.jobLocation)
+        .map((p) => placeText(p, document))
+        .filter((p): p is string => !!p),
+    ),
+  ];
   if (/TELECOMMUTE/i.test(String(posting.jobLocationType ?? ''))) {
-    const where = nodesOf(posting.applicantLocationRequirements).map((r) => oneLine(r.name, document)).filter(Boolean);
+    const where = nodesOf(posting.applicantLocationRequirements)
+      .map((r) => oneLine(r.name, document))
+      .filter(Boolean);
     places.push(where.length ? `Remote (${where.join(', ')})` : 'Remote');
   }
   return places.join('; ') || undefined;

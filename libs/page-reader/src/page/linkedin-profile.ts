@@ -15,7 +15,12 @@ export function isLinkedinProfileUrl(url: URL): boolean {
 
 const NAME = ['h1.text-heading-xlarge', '.pv-text-details__left-panel h1', '.top-card-layout__title', 'main h1', 'h1'];
 const HEADLINE = ['.pv-text-details__left-panel .text-body-medium', '.text-body-medium.break-words', '.top-card-layout__headline'];
-const LOCATION = ['.pv-text-details__left-panel .text-body-small.inline', '.text-body-small.inline.t-black--light.break-words', '.top-card__subline-item', '.top-card-layout__first-subline .not-first-middot span'];
+const LOCATION = [
+  '.pv-text-details__left-panel .text-body-small.inline',
+  '.text-body-small.inline.t-black--light.break-words',
+  '.top-card__subline-item',
+  '.top-card-layout__first-subline .not-first-middot span',
+];
 
 /** Signed-in profiles anchor each card with an id; the public profile uses section classes. */
 const SECTIONS: Array<{ heading: string; selectors: string[] }> = [
@@ -29,7 +34,16 @@ const SECTIONS: Array<{ heading: string; selectors: string[] }> = [
   { heading: 'Volunteering', selectors: ['#volunteering_experience', 'section.volunteering'] },
 ];
 /** Screen-reader copies of visible text, section headings, "Show all" links and buttons. */
-const NOISE = ['.visually-hidden', '.pvs-header__container', '.pvs-list__footer-wrapper', '.pvs-navigation', 'h2', 'button', 'footer', '.core-section-container__title'];
+const NOISE = [
+  '.visually-hidden',
+  '.pvs-header__container',
+  '.pvs-list__footer-wrapper',
+  '.pvs-navigation',
+  'h2',
+  'button',
+  'footer',
+  '.core-section-container__title',
+];
 
 function firstText(document: Document, selectors: string[]): string | undefined {
   for (const selector of selectors) {
@@ -44,11 +58,17 @@ function withoutRepeats(text: string): string {
   const out: string[] = [];
   for (const line of text.split('\n')) {
     const bare = line.replace(/^\s*•\s*/, '').trim();
-    const previous = out.at(-1)?.replace(/^\s*•\s*/, '').trim();
+    const previous = out
+      .at(-1)
+      ?.replace(/^\s*•\s*/, '')
+      .trim();
     if (bare && bare === previous) continue;
     out.push(line);
   }
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 function sectionText(document: Document, selectors: string[]): string | undefined {

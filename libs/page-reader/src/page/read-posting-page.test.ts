@@ -21,7 +21,13 @@ function readFixture(mode: Mode, name: string, url: string): PagePosting {
 describe.each(MODES)('board readers (%s page)', (mode) => {
   test('schema.org JSON-LD: hiringOrganization is the company; the description as text with bullets', () => {
     const posting = readFixture(mode, 'company-json-ld.html', 'https://careers.nordicpayments.se/jobs/42');
-    expect(posting).toMatchObject({ method: 'json-ld', board: null, title: 'Senior Backend Developer', company: 'Nordic Payments AB', location: 'Stockholm, SE' });
+    expect(posting).toMatchObject({
+      method: 'json-ld',
+      board: null,
+      title: 'Senior Backend Developer',
+      company: 'Nordic Payments AB',
+      location: 'Stockholm, SE',
+    });
     expect(posting.description).toContain('• Design APIs in TypeScript and Node.js');
     expect(posting.description).toContain('Qualifications\nFluent English; Swedish is a plus.');
     expect(posting.description).not.toMatch(/<[a-z]/i);
@@ -29,14 +35,25 @@ describe.each(MODES)('board readers (%s page)', (mode) => {
 
   test('LinkedIn, public job view', () => {
     const posting = readFixture(mode, 'linkedin-job-public.html', 'https://se.linkedin.com/jobs/view/data-engineer-at-nordic-payments-3999999999');
-    expect(posting).toMatchObject({ method: 'board', board: 'linkedin', title: 'Data Engineer', company: 'Nordic Payments', location: 'Gothenburg, Västra Götaland County, Sweden' });
+    expect(posting).toMatchObject({
+      method: 'board',
+      board: 'linkedin',
+      title: 'Data Engineer',
+      company: 'Nordic Payments',
+      location: 'Gothenburg, Västra Götaland County, Sweden',
+    });
     expect(posting.description).toContain('• Build batch and streaming pipelines in Python and Apache Spark');
     expect(posting.description).not.toMatch(/Show more|Similar jobs/);
   });
 
   test('LinkedIn, signed-in search results: the open posting, not the list', () => {
     const posting = readFixture(mode, 'linkedin-job-signed-in.html', 'https://www.linkedin.com/jobs/search/?currentJobId=4022222222');
-    expect(posting).toMatchObject({ board: 'linkedin', title: 'Product Designer', company: 'Volvo Cars', location: 'Gothenburg, Västra Götaland County, Sweden' });
+    expect(posting).toMatchObject({
+      board: 'linkedin',
+      title: 'Product Designer',
+      company: 'Volvo Cars',
+      location: 'Gothenburg, Västra Götaland County, Sweden',
+    });
     expect(posting.description).toContain('• Design flows in Figma from research to polished prototypes');
     expect(posting.description).not.toMatch(/Frontend Developer · Acme|Show more/);
   });
@@ -115,10 +132,16 @@ describe.each(MODES)('the article last (%s page)', (mode) => {
   test('a shortened og:site_name yields to the full name the page gives the same organisation', () => {
     const withText = (site: string, sentence: string) =>
       fixtureHtml('career-site-name.html').replace('Kornblom Bakery Careers', site).replace('<p>We are looking', `<p>${sentence}</p><p>We are looking`);
-    expect(read(mode, withText('Kornblom karriär', 'Kornblom i Uppsala AB bakar bröd sedan 1952.'), 'https://jobs.kornblom.example/shift-lead')?.company).toBe('Kornblom i Uppsala AB');
-    expect(read(mode, withText('Kornblom Bakery Careers', 'Kornblom Family Bakery runs six shops.'), 'https://jobs.kornblom.example/shift-lead')?.company).toBe('Kornblom Family Bakery');
+    expect(read(mode, withText('Kornblom karriär', 'Kornblom i Uppsala AB bakar bröd sedan 1952.'), 'https://jobs.kornblom.example/shift-lead')?.company).toBe(
+      'Kornblom i Uppsala AB',
+    );
+    expect(read(mode, withText('Kornblom Bakery Careers', 'Kornblom Family Bakery runs six shops.'), 'https://jobs.kornblom.example/shift-lead')?.company).toBe(
+      'Kornblom Family Bakery',
+    );
     // Another organisation the text names is not the site's.
-    expect(read(mode, withText('Kornblom Bakery Careers', 'We supply Lindqvist Foods AB.'), 'https://jobs.kornblom.example/shift-lead')?.company).toBe('Kornblom Bakery');
+    expect(read(mode, withText('Kornblom Bakery Careers', 'We supply Lindqvist Foods AB.'), 'https://jobs.kornblom.example/shift-lead')?.company).toBe(
+      'Kornblom Bakery',
+    );
   });
 
   test.each(['ExampleJobs', 'Jobbsafari', 'NordTalent Careers'])('og:site_name of a board the list does not know (%s) is not the company either', (site) => {

@@ -14,7 +14,10 @@ const NOT_A_NAME =
 const DEPARTMENT_NAME = /(?:^|\s)(?:department|dept\.?|unit|ward|icu)$|(?:avdelning|mottagning|enhet|klinik|sektion)(?:en)?(?:\s+\d+)?$/iu;
 /** "Intensive Care Unit", "Distribution Centre", "Akutmottagningen": a part of an employer, which a title may name after a dash. */
 export function isDepartmentName(value: string): boolean {
-  return DEPARTMENT_NAME.test(value.trim()) || /^(?:\p{Lu}[\p{L}-]*\s+){0,3}(?:centre|center|depot|warehouse|site|team|clinic|theatre|theatres)$/iu.test(value.trim());
+  return (
+    DEPARTMENT_NAME.test(value.trim()) ||
+    /^(?:\p{Lu}[\p{L}-]*\s+){0,3}(?:centre|center|depot|warehouse|site|team|clinic|theatre|theatres)$/iu.test(value.trim())
+  );
 }
 /** Listing noise around a header: "2 days ago", "Over 100 applicants", "Publicerad 3 mars". */
 export const LISTING_NOISE =

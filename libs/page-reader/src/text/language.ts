@@ -6,7 +6,9 @@ const COMMON_WORDS: Record<PostingLanguage, ReadonlySet<string>> = {
     'the and to of a in you we with for is are our will your as on be have an this that or from who about work team experience skills years'.split(' '),
   ),
   sv: new Set(
-    'och att det som en på är för med av till vi du har om den ett kommer din dig våra oss hos inom eller samt arbeta söker tjänsten erfarenhet kunskaper år'.split(' '),
+    'och att det som en på är för med av till vi du har om den ett kommer din dig våra oss hos inom eller samt arbeta söker tjänsten erfarenhet kunskaper år'.split(
+      ' ',
+    ),
   ),
 };
 

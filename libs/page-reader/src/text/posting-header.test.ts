@@ -17,7 +17,11 @@ describe('readPostingHeader: title and company', () => {
     ['Arbetsgivare: Kommunal Service i Norr\nYrkesroll: Lokalvårdare\n\nDu städar skolor.', 'Lokalvårdare', 'Kommunal Service i Norr'],
     ['Job title: Staff Accountant\nEmployer: Harlow & Finch LLP\n\nYou will close the books.', 'Staff Accountant', 'Harlow & Finch LLP'],
     // A care provider names itself as "Vårdgivare"; the ward in the title is no employer.
-    ['Sjuksköterska till Akutvårdsavdelning 12\nVårdgivare: Hälsoalliansen Bergslagen\n\nDu arbetar dag och kväll.', 'Sjuksköterska till Akutvårdsavdelning 12', 'Hälsoalliansen Bergslagen'],
+    [
+      'Sjuksköterska till Akutvårdsavdelning 12\nVårdgivare: Hälsoalliansen Bergslagen\n\nDu arbetar dag och kväll.',
+      'Sjuksköterska till Akutvårdsavdelning 12',
+      'Hälsoalliansen Bergslagen',
+    ],
     // "Company is hiring / söker Title".
     ['Globex is hiring a Product Designer\n\nJoin our team.', 'Product Designer', 'Globex'],
     ['Fjärdhamn Digital AB söker Systemutvecklare Java\n\nVi bygger betaltjänster.', 'Systemutvecklare Java', 'Fjärdhamn Digital AB'],
@@ -62,18 +66,38 @@ describe('readPostingHeader: title and company', () => {
     // Swedish "sökes", a hiring sentence, a one-word company between a title line and a place line.
     ['Rörmokare sökes till VVS-Gruppen Mälardalen AB\n\nVi söker en rörmokare.', 'Rörmokare', 'VVS-Gruppen Mälardalen AB'],
     ['Kock sökes\n\nRestaurangen behöver förstärkning.', 'Kock', null],
-    ["Job description\n\nWe're hiring a Staff Nurse for our Medical-Surgical ICU at St. Olaf's Hospital.\n\nWhat you'll need\n- RN licence", 'Staff Nurse', null],
+    [
+      "Job description\n\nWe're hiring a Staff Nurse for our Medical-Surgical ICU at St. Olaf's Hospital.\n\nWhat you'll need\n- RN licence",
+      'Staff Nurse',
+      null,
+    ],
     ['Warehouse Associate\nAmazon\nSeattle, WA\n\nPick and pack.', 'Warehouse Associate', 'Amazon'],
     ['Nurse\nNightingale\n\nYou care for patients at night.', 'Nurse', null],
     ['Accountant\nErnst & Young\nLondon\n\nWe audit.', 'Accountant', 'Ernst & Young'],
-    ['Senior Accountant, Finance & Accounting\nMoss & Baker Accountants\nBristol, England, United Kingdom\n\nYou will prepare accounts.', 'Senior Accountant, Finance & Accounting', 'Moss & Baker Accountants'],
+    [
+      'Senior Accountant, Finance & Accounting\nMoss & Baker Accountants\nBristol, England, United Kingdom\n\nYou will prepare accounts.',
+      'Senior Accountant, Finance & Accounting',
+      'Moss & Baker Accountants',
+    ],
     ['Kundtjänstmedarbetare till Telia i Haninge\n\nDu svarar på samtal.', 'Kundtjänstmedarbetare', 'Telia'],
     ['Sous Chef – The Grand Hotel, Edinburgh\n\nWe are looking for a sous chef.', 'Sous Chef', 'The Grand Hotel'],
-    ['Specialistsjuksköterska IVA\nRegion Västerbotten\nUmeå\n\nVi söker dig som är specialistsjuksköterska.', 'Specialistsjuksköterska IVA', 'Region Västerbotten'],
+    [
+      'Specialistsjuksköterska IVA\nRegion Västerbotten\nUmeå\n\nVi söker dig som är specialistsjuksköterska.',
+      'Specialistsjuksköterska IVA',
+      'Region Västerbotten',
+    ],
     ["We're hiring!\nJoin Kvarn Analytics as a Data Engineer.\n\nYou will build pipelines.", 'Data Engineer', 'Kvarn Analytics'],
     ['Software Engineer\n\nCompany Description\nNordlys is a fintech.\n\nQualifications\n- Go', 'Software Engineer', null],
-    ['Customer Service Representative\nBlue Harbor Insurance - Remote\nFull-time\n\nAnswer customer calls.', 'Customer Service Representative', 'Blue Harbor Insurance'],
-    ['Lärare i svenska, Kunskapsskolan Norrköping\nNorrköping\nHeltid · Tillsvidare\n\nVi söker en engagerad lärare.', 'Lärare i svenska', 'Kunskapsskolan Norrköping'],
+    [
+      'Customer Service Representative\nBlue Harbor Insurance - Remote\nFull-time\n\nAnswer customer calls.',
+      'Customer Service Representative',
+      'Blue Harbor Insurance',
+    ],
+    [
+      'Lärare i svenska, Kunskapsskolan Norrköping\nNorrköping\nHeltid · Tillsvidare\n\nVi söker en engagerad lärare.',
+      'Lärare i svenska',
+      'Kunskapsskolan Norrköping',
+    ],
   ])('%#', (text, title, company) => {
     expect(header(text)).toMatchObject({ title, company });
   });
@@ -94,7 +118,9 @@ describe('readPostingHeader: the failures of issue 12', () => {
   });
 
   it('the blurb that says what the employer is names it ("Marlow Grocers is a family supermarket chain")', () => {
-    expect(header('Title: Shift Manager\nLocation: Northampton\n\nMarlow Grocers is a family supermarket chain with 90 stores.\n\nKey responsibilities').company).toBe('Marlow Grocers');
+    expect(
+      header('Title: Shift Manager\nLocation: Northampton\n\nMarlow Grocers is a family supermarket chain with 90 stores.\n\nKey responsibilities').company,
+    ).toBe('Marlow Grocers');
     expect(header('Lagerchef\n\nKvarnholms Logistik är ett familjeföretag i Västerås.\n\nArbetsuppgifter').company).toBe('Kvarnholms Logistik');
     expect(header('Shift Manager\n\nPython is a plus.\nForklift Training is a must for this role.').company).toBeNull();
   });
@@ -119,11 +145,18 @@ describe('readPostingHeader: the failures of issue 12', () => {
   });
 
   it('a title line and a company line are never glued into one name', () => {
-    expect(header('Vi söker förstärkning!\n\nLagerarbetare\nNordfrakt AB\n\nDu plockar order.')).toMatchObject({ title: 'Lagerarbetare', company: 'Nordfrakt AB' });
+    expect(header('Vi söker förstärkning!\n\nLagerarbetare\nNordfrakt AB\n\nDu plockar order.')).toMatchObject({
+      title: 'Lagerarbetare',
+      company: 'Nordfrakt AB',
+    });
   });
 
   it('reads the title of "Title · Company · City" and the place', () => {
-    expect(header('Controller · Nordhavn Shipping · Göteborg\n\nDu ansvarar för bokslut.')).toEqual({ title: 'Controller', company: 'Nordhavn Shipping', location: 'Göteborg' });
+    expect(header('Controller · Nordhavn Shipping · Göteborg\n\nDu ansvarar för bokslut.')).toEqual({
+      title: 'Controller',
+      company: 'Nordhavn Shipping',
+      location: 'Göteborg',
+    });
   });
 
   it('a town the list does not know, before a known region or country, is a place', () => {

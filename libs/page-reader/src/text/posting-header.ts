@@ -30,7 +30,8 @@ const SOUGHT = /^(.{2,60}?)\s+sökes(?:\s+(?:till|hos|på|av)\s+(.{2,80}))?$/i;
 const HIRING_ROLE =
   /(?:we(?:'re|’re| are)\s+(?:now\s+)?(?:hiring|looking\s+for|seeking|recruiting)|(?:vi|nu)\s+söker(?:\s+vi)?|söker\s+vi|vi\s+rekryterar)\s+(?:nu\s+)?(?:an?|en|ett|one|two|flera|\d+)?\s*(?:new\s+|ny\s+)?([^.,!?;:()]{2,60}?)(?=\s+(?:for|to|till|som|at|who|with|in|i|på|hos|inom|that|which|and|och)\b|[.,!?;:()]|$)/i;
 /** "Join Kvarn Analytics as a Data Engineer." */
-const JOIN_AS = /(?<![\p{L}])(?:join|bli en del av)\s+.{2,60}?\s+(?:as|som)\s+(?:an?\s+|en\s+|ett\s+|our\s+|vår\s+)?(?:new\s+|ny\s+)?([^.,!?;:()]{2,60}?)(?=[.,!?;:()]|$)/iu;
+const JOIN_AS =
+  /(?<![\p{L}])(?:join|bli en del av)\s+.{2,60}?\s+(?:as|som)\s+(?:an?\s+|en\s+|ett\s+|our\s+|vår\s+)?(?:new\s+|ny\s+)?([^.,!?;:()]{2,60}?)(?=[.,!?;:()]|$)/iu;
 const WE_WORDS = /^(?:we|vi|our team|vårt team|the team|teamet|nu|now|we are|vi är)$/i;
 /** "Title | Company", "Title · Company · City", "Company – Title", "Title, Company". */
 const STRONG_SEPARATOR = /\s*[|·•]\s*/u;
@@ -39,7 +40,8 @@ const WEAK_SEPARATOR = /\s+[–—-]\s+/u;
 const DANGLING_AT = /\s(?:at|@|hos|på|till)$/i;
 /** "via LinkedIn", "on Indeed", "- Platsbanken": where the posting was seen, not who posts it. */
 const VIA_BOARD = /\s+(?:via|on|från|on the|through|[-–—|])\s+([\p{L}.]+(?:\s[\p{L}.]+)?)\s*$/iu;
-const HEADING_LIKE = /^(?:about|om|requirements|qualifications|responsibilities|what you|who you|your|din|dina|vi söker dig|vi erbjuder|we offer|benefits|arbetsuppgifter|kvalifikationer|meriterande|nice to have)\b/i;
+const HEADING_LIKE =
+  /^(?:about|om|requirements|qualifications|responsibilities|what you|who you|your|din|dina|vi söker dig|vi erbjuder|we offer|benefits|arbetsuppgifter|kvalifikationer|meriterande|nice to have)\b/i;
 const MAX_HEADER_LINES = 6;
 
 const ABOUT_HEADING = /^(?:about|om)\s+(.{2,50})$/i;
@@ -47,12 +49,18 @@ const NOT_A_COMPANY_AFTER_ABOUT =
   /^(?:us|the\s+\w+|you|your\s+\w+|this\s+\w+|our\s+\w+|oss|tjänsten|rollen|dig|företaget|jobbet|teamet|uppdraget|arbetsgivaren|anställningen|oss\s+på\s+.*)$/i;
 /** A name on one line: its words are apart by spaces, never by a line break (a title line and a company line are two things). */
 const NAME = String.raw`[\p{Lu}\d][\p{L}\p{N}&.'’+-]*(?:[ \t]+(?:&[ \t]+|and[ \t]+|och[ \t]+|of[ \t]+)?[\p{Lu}\d&][\p{L}\p{N}&.'’+-]*){0,3}`;
-const AT_SENTENCE = new RegExp(String.raw`(?:^|[.!?]\s+)(?:At|På|Hos|Join|Welcome to|Välkommen till)[ \t]+(${NAME})(?:[,!]|\s+(?:as|som|we|vi|you|du)\b)`, 'mu');
+const AT_SENTENCE = new RegExp(
+  String.raw`(?:^|[.!?]\s+)(?:At|På|Hos|Join|Welcome to|Välkommen till)[ \t]+(${NAME})(?:[,!]|\s+(?:as|som|we|vi|you|du)\b)`,
+  'mu',
+);
 /** A name with a legal suffix in running text; not "a B Corp-certified", not "en AB-certifiering". */
 /** What an organisation is ("a family supermarket chain", "ett familjeföretag"): the blurb's first sentence names the employer. */
 const ORGANISATION_NOUN =
   /\b(?:company|firm|chain|group|business|retailer|provider|organi[sz]ation|agency|consultancy|studio|start-?up|scale-?up|brand|bank|insurer|charity|trust|school|academy|college|university|hospital|clinic|practice|network|operator|manufacturer|producer|supplier|distributor|wholesaler|co-?operative|employer|bakery|restaurant|hotel|caf[eé]|store|shop|partnership|association|foundation|authority|council|municipality)s?\b|(?:företag|bolag|koncern|kedja|byrå|organisation|verksamhet|skola|sjukhus|klinik|bageri|restaurang|hotell|butik|tillverkare|leverantör|grossist|kommun|region|stiftelse|förening|bank|aktör|arbetsgivare)(?:et|en|n|na|er|ar)?\b/iu;
-const IS_AN_ORGANISATION = new RegExp(String.raw`^(${NAME})\s+(?:is|are|är)\s+(?:an?|en|ett|one of|en av|ett av|the|the UK's|Sveriges|Nordens)\s+([^.!?]{2,80})`, 'u');
+const IS_AN_ORGANISATION = new RegExp(
+  String.raw`^(${NAME})\s+(?:is|are|är)\s+(?:an?|en|ett|one of|en av|ett av|the|the UK's|Sveriges|Nordens)\s+([^.!?]{2,80})`,
+  'u',
+);
 const WITH_SUFFIX = new RegExp(String.raw`(?<!(?:\b(?:a|an|en|ett|is|är)\s))(?<![\p{L}\p{N}])(${NAME}[ \t]+${COMPANY_SUFFIX})(?![\p{L}\p{N}-])`, 'u');
 
 function cleanTitle(value: string | undefined | null): string | null {
@@ -111,7 +119,7 @@ class HeaderBuilder implements PostingHeader {
     const via = VIA_BOARD.exec(line);
     if (via && isJobBoardName(via[1])) line = line.slice(0, via.index);
     if (!line || LISTING_NOISE.test(line) || isJobBoardName(line)) return true;
-    if (isLocation(line)) return this.setLocation(line), true;
+    if (isLocation(line)) return (this.setLocation(line), true);
 
     const sought = SOUGHT.exec(line);
     if (sought && hasRoleWord(sought[1])) {
@@ -127,7 +135,7 @@ class HeaderBuilder implements PostingHeader {
     if (at && hasRoleWord(at[1])) {
       const { company, location } = companyAndPlace(at[2]);
       // "Sjuksköterska på akutmottagningen": a place in lower case belongs to the title.
-      if (!company) return this.setTitle(line), true;
+      if (!company) return (this.setTitle(line), true);
       this.setTitle(at[1]);
       this.setCompany(company);
       this.setLocation(location);
@@ -140,10 +148,13 @@ class HeaderBuilder implements PostingHeader {
       return true;
     }
     const strong = STRONG_SEPARATOR.test(line);
-    const parts = line.split(strong ? STRONG_SEPARATOR : WEAK_SEPARATOR).map((part) => part.trim()).filter(Boolean);
+    const parts = line
+      .split(strong ? STRONG_SEPARATOR : WEAK_SEPARATOR)
+      .map((part) => part.trim())
+      .filter(Boolean);
     if (parts.length === 1 && /,\s/.test(line) && line.split(/,\s+/).length <= 3) return this.readCommaParts(line);
     // "Registered Nurse – Intensive Care Unit": the unit after a dash is part of the title.
-    if (!strong && parts.length === 2 && hasRoleWord(parts[0]) && isDepartmentName(parts[1])) return this.setTitle(line), true;
+    if (!strong && parts.length === 2 && hasRoleWord(parts[0]) && isDepartmentName(parts[1])) return (this.setTitle(line), true);
     if (parts.length > 1) return this.readParts(parts, strong);
     // A company line between the title line and a place line ("Warehouse Associate / Amazon / Seattle, WA").
     return this.readPart(line, placeFollows && !!this.title);
@@ -178,9 +189,9 @@ class HeaderBuilder implements PostingHeader {
 
   private readPart(part: string, strong: boolean): boolean {
     if (LISTING_NOISE.test(part) || isJobBoardName(part)) return true;
-    if (isLocation(part)) return this.setLocation(part), true;
+    if (isLocation(part)) return (this.setLocation(part), true);
     if (!this.title && hasRoleWord(part) && !hasCompanySuffix(part) && part.split(' ').length <= 10 && !/[.!?:]$/.test(part)) {
-      return this.setTitle(part), true;
+      return (this.setTitle(part), true);
     }
     const { company: named, location } = companyAndPlace(part);
     const company = acceptCompany(named, this.text, strong);
@@ -273,6 +284,12 @@ export function readPostingHeader(text: string): PostingHeaderReading {
       .find((phrase) => phrase && hasRoleWord(phrase));
     builder.setTitle(role);
   }
-  if (!builder.company) builder.setCompany(companyFromText(nonEmpty.map(({ line }) => line), text));
+  if (!builder.company)
+    builder.setCompany(
+      companyFromText(
+        nonEmpty.map(({ line }) => line),
+        text,
+      ),
+    );
   return { title: builder.title, company: builder.company, location: builder.location, headerLines: [...new Set(headerLines)].sort((a, b) => a - b) };
 }

@@ -79,7 +79,8 @@ describe('readPostingSections', () => {
   });
 
   it('an unheaded paragraph about the employer is the blurb ("B Corp-certified"), the job paragraph after it is not', () => {
-    const text = 'We are a B Corp-certified food company. Our bakeries serve teaching hospitals and schools.\n\nYou will plan our social media campaigns.\nYou have experience with Meta Ads.';
+    const text =
+      'We are a B Corp-certified food company. Our bakeries serve teaching hospitals and schools.\n\nYou will plan our social media campaigns.\nYou have experience with Meta Ads.';
     expect(sectionOf(text, 'We are a B Corp-certified food company.')).toBe('about');
     expect(sectionOf(text, 'Our bakeries serve teaching hospitals and schools.')).toBe('about');
     expect(sectionOf(text, 'You will plan our social media campaigns.')).toBe('duties');
@@ -90,12 +91,20 @@ describe('readPostingSections', () => {
     const text = 'Northside Care runs three care homes in Leeds.\n\nWe are looking for a night nurse.';
     expect(sectionOf(text, 'Northside Care runs three care homes in Leeds.', 'Northside Care')).toBe('about');
     expect(sectionOf(text, 'Northside Care runs three care homes in Leeds.')).toBe('other');
-    expect(sectionOf('Northside Care is a family-owned care provider in Leeds.\n\nWe are looking for a night nurse.', 'Northside Care is a family-owned care provider in Leeds.', 'Northside Care')).toBe('about');
+    expect(
+      sectionOf(
+        'Northside Care is a family-owned care provider in Leeds.\n\nWe are looking for a night nurse.',
+        'Northside Care is a family-owned care provider in Leeds.',
+        'Northside Care',
+      ),
+    ).toBe('about');
     expect(sectionOf(text, 'We are looking for a night nurse.', 'Northside Care')).toBe('other');
   });
 
   it('"About <Company>" opens the blurb', () => {
-    expect(sectionOf('About Kvarn Analytics\nWe predict harvests from satellite data.\n\nRequirements\n- Python', 'We predict harvests from satellite data.')).toBe('about');
+    expect(
+      sectionOf('About Kvarn Analytics\nWe predict harvests from satellite data.\n\nRequirements\n- Python', 'We predict harvests from satellite data.'),
+    ).toBe('about');
   });
 
   it('a sentence to the applicant under a company heading is about the job', () => {
@@ -119,6 +128,8 @@ describe('readPostingSections', () => {
   });
 
   it('skips the lines it is told are the header', () => {
-    expect(readPostingSections('Title: Nurse\nCompany: Northside\n\nYou care for patients.', { skip: [0, 1] }).map((l) => l.text)).toEqual(['You care for patients.']);
+    expect(readPostingSections('Title: Nurse\nCompany: Northside\n\nYou care for patients.', { skip: [0, 1] }).map((l) => l.text)).toEqual([
+      'You care for patients.',
+    ]);
   });
 });

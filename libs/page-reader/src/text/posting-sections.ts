@@ -3,35 +3,163 @@ import { cleanLine, escapeRegExp, sentences } from './lines';
 
 const HEADINGS: Record<PostingSection, readonly string[]> = {
   required: [
-    'requirements', 'required', 'required skills', 'required qualifications', 'minimum qualifications', 'basic qualifications',
-    'qualifications', 'must have', 'must-haves', 'must haves', 'what you bring', 'what we are looking for',
-    "what we're looking for", 'we are looking for', "we're looking for", 'who you are', 'about you', 'you have',
-    'you are', 'you bring', 'minimum requirements', 'basic requirements', "what you'll need", 'what you will need', 'what you need',
-    'vad vi söker', 'vem vi söker', 'your profile', 'your background', 'your skills', 'skills', 'experience', 'who we are looking for',
-    'krav', 'skallkrav', 'kvalifikationer', 'vi söker dig som', 'vi söker dig som har', 'vem är du', 'vem du är',
-    'om dig', 'din profil', 'din bakgrund', 'du har', 'du är', 'vi tror att du', 'kompetenskrav', 'dina kvalifikationer', 'profil',
+    'requirements',
+    'required',
+    'required skills',
+    'required qualifications',
+    'minimum qualifications',
+    'basic qualifications',
+    'qualifications',
+    'must have',
+    'must-haves',
+    'must haves',
+    'what you bring',
+    'what we are looking for',
+    "what we're looking for",
+    'we are looking for',
+    "we're looking for",
+    'who you are',
+    'about you',
+    'you have',
+    'you are',
+    'you bring',
+    'minimum requirements',
+    'basic requirements',
+    "what you'll need",
+    'what you will need',
+    'what you need',
+    'vad vi söker',
+    'vem vi söker',
+    'your profile',
+    'your background',
+    'your skills',
+    'skills',
+    'experience',
+    'who we are looking for',
+    'krav',
+    'skallkrav',
+    'kvalifikationer',
+    'vi söker dig som',
+    'vi söker dig som har',
+    'vem är du',
+    'vem du är',
+    'om dig',
+    'din profil',
+    'din bakgrund',
+    'du har',
+    'du är',
+    'vi tror att du',
+    'kompetenskrav',
+    'dina kvalifikationer',
+    'profil',
   ],
   niceToHave: [
-    'nice to have', 'nice-to-have', 'nice to haves', 'bonus', 'bonus points', 'preferred', 'preferred qualifications',
-    'desirable', 'desired', 'plus', "it's a plus", 'it is a plus', 'good to have', 'extra', 'meriterande',
-    'det är meriterande', 'meriterande är', 'meriterande om du har', 'önskvärt', 'önskvärda kvalifikationer', 'extra plus',
-    'bör-krav', 'börkrav', 'fördelaktigt',
+    'nice to have',
+    'nice-to-have',
+    'nice to haves',
+    'bonus',
+    'bonus points',
+    'preferred',
+    'preferred qualifications',
+    'desirable',
+    'desired',
+    'plus',
+    "it's a plus",
+    'it is a plus',
+    'good to have',
+    'extra',
+    'meriterande',
+    'det är meriterande',
+    'meriterande är',
+    'meriterande om du har',
+    'önskvärt',
+    'önskvärda kvalifikationer',
+    'extra plus',
+    'bör-krav',
+    'börkrav',
+    'fördelaktigt',
   ],
   duties: [
-    'responsibilities', 'key responsibilities', "what you'll do", 'what you will do', 'your role', 'the role', 'role',
-    'about the role', 'about the job', 'about the position', 'your responsibilities', 'your tasks', 'tasks', 'duties', 'main duties',
-    'in this role', 'what the job involves', 'a day in the life', 'arbetsuppgifter', 'dina arbetsuppgifter', 'om tjänsten', 'om rollen',
-    'om jobbet', 'ansvarsområden', 'ditt uppdrag', 'uppdraget', 'i rollen', 'huvudsakliga arbetsuppgifter',
+    'responsibilities',
+    'key responsibilities',
+    "what you'll do",
+    'what you will do',
+    'your role',
+    'the role',
+    'role',
+    'about the role',
+    'about the job',
+    'about the position',
+    'your responsibilities',
+    'your tasks',
+    'tasks',
+    'duties',
+    'main duties',
+    'in this role',
+    'what the job involves',
+    'a day in the life',
+    'arbetsuppgifter',
+    'dina arbetsuppgifter',
+    'om tjänsten',
+    'om rollen',
+    'om jobbet',
+    'ansvarsområden',
+    'ditt uppdrag',
+    'uppdraget',
+    'i rollen',
+    'huvudsakliga arbetsuppgifter',
   ],
   about: [
-    'about us', 'about the company', 'about the team', 'who we are', 'our company', 'the company', 'company description', 'our story',
-    'our mission', 'company', 'om oss', 'om företaget', 'om arbetsgivaren', 'om teamet', 'vilka är vi', 'vilka vi är', 'vårt företag',
-    'företaget', 'om verksamheten', 'verksamheten',
+    'about us',
+    'about the company',
+    'about the team',
+    'who we are',
+    'our company',
+    'the company',
+    'company description',
+    'our story',
+    'our mission',
+    'company',
+    'om oss',
+    'om företaget',
+    'om arbetsgivaren',
+    'om teamet',
+    'vilka är vi',
+    'vilka vi är',
+    'vårt företag',
+    'företaget',
+    'om verksamheten',
+    'verksamheten',
   ],
   offer: [
-    'we offer', 'what we offer', 'benefits', 'perks', 'perks and benefits', 'why join us', 'why work with us', 'how to apply',
-    'application', 'location', 'salary', 'compensation', 'terms', 'employment', 'vi erbjuder', 'förmåner', 'ansökan', 'om anställningen',
-    'anställningsform', 'lön', 'villkor', 'så ansöker du', 'sök tjänsten', 'tillträde', 'kontakt', 'contact', 'övrigt', 'other information',
+    'we offer',
+    'what we offer',
+    'benefits',
+    'perks',
+    'perks and benefits',
+    'why join us',
+    'why work with us',
+    'how to apply',
+    'application',
+    'location',
+    'salary',
+    'compensation',
+    'terms',
+    'employment',
+    'vi erbjuder',
+    'förmåner',
+    'ansökan',
+    'om anställningen',
+    'anställningsform',
+    'lön',
+    'villkor',
+    'så ansöker du',
+    'sök tjänsten',
+    'tillträde',
+    'kontakt',
+    'contact',
+    'övrigt',
+    'other information',
   ],
   other: ['job description', 'description', 'beskrivning', 'annons'],
 };
@@ -40,7 +168,8 @@ const NICE_TO_HAVE_PHRASE =
   /(?<!\p{L})(?:nice[\s-]to[\s-]have|(?:is|are|would be)\s+a\s+(?:big\s+)?plus|a\s+plus|plus\s+if|bonus|preferred|preferably|desirable|an\s+advantage|advantageous|good\s+to\s+have|ideally|meriterande|meriterar|ett\s+plus|plus\s+i\s+kanten|önskvärt|en\s+fördel|fördelaktigt|ser\s+vi\s+gärna|vi\s+ser\s+gärna)(?!\p{L})/iu;
 const REQUIRED_PHRASE =
   /(?<!\p{L})(?:must|required|requirements?|mandatory|essential|you\s+have|you\s+are|you\s+bring|you\s+know|we\s+require|(?:we|you)\s+(?:will\s+)?need|needs?\s+to|knows?|proficien(?:t|cy)|minimum|at\s+least|krav|krävs|kräver|måste|du\s+har|du\s+är|du\s+kan|har\s+du|vi\s+söker\s+dig\s+som|ska\s+ha|behöver|minst)(?!\p{L})/iu;
-const DUTY_PHRASE = /(?<!\p{L})(?:you\s+will|you['’]ll|in\s+this\s+role|your\s+(?:day|tasks|responsibilities)|du\s+kommer\s+att|kommer\s+du\s+att|i\s+rollen|i\s+tjänsten|arbetsuppgifterna)(?!\p{L})/iu;
+const DUTY_PHRASE =
+  /(?<!\p{L})(?:you\s+will|you['’]ll|in\s+this\s+role|your\s+(?:day|tasks|responsibilities)|du\s+kommer\s+att|kommer\s+du\s+att|i\s+rollen|i\s+tjänsten|arbetsuppgifterna)(?!\p{L})/iu;
 /** An unheaded paragraph that describes the employer ("We are a B Corp-certified…", "Acme grundades 1998…") and not the job. */
 const ABOUT_OPENER =
   /^(?:we\s+are\s+(?:a|an|one|the|proud)|we\s+(?:build|make|develop|help|create|run|serve|operate|design|provide|sell)|founded|established|since\s+\d{4}|our\s+(?:mission|vision|story|company|customers|clients)|vi\s+är\s+(?:ett|en|stolta|ett\s+av|en\s+av)|vi\s+(?:bygger|utvecklar|hjälper|skapar|driver|erbjuder\s+våra\s+kunder|tillverkar|säljer)|grundat|grundades|sedan\s+\d{4}|vår\s+(?:vision|mission|verksamhet))/iu;
@@ -51,14 +180,46 @@ const ALL_HEADINGS = (Object.entries(HEADINGS) as [PostingSection, readonly stri
 );
 
 function normaliseHeading(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}'’\s-]/gu, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}'’\s-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Heading words that also start ordinary sentences ("Experience with Kafka"): a heading only on their own. */
 const EXACT_ONLY = new Set([
-  'experience', 'skills', 'required', 'preferred', 'desirable', 'desired', 'plus', 'bonus', 'extra', 'you have', 'you are', 'du har', 'du är',
-  'description', 'location', 'salary', 'role', 'company', 'the company', 'tasks', 'application', 'terms', 'employment', 'contact', 'kontakt',
-  'profil', 'företaget', 'verksamheten', 'the role', 'annons', 'compensation',
+  'experience',
+  'skills',
+  'required',
+  'preferred',
+  'desirable',
+  'desired',
+  'plus',
+  'bonus',
+  'extra',
+  'you have',
+  'you are',
+  'du har',
+  'du är',
+  'description',
+  'location',
+  'salary',
+  'role',
+  'company',
+  'the company',
+  'tasks',
+  'application',
+  'terms',
+  'employment',
+  'contact',
+  'kontakt',
+  'profil',
+  'företaget',
+  'verksamheten',
+  'the role',
+  'annons',
+  'compensation',
 ]);
 const MAX_EXTRA_HEADING_WORDS = 3;
 
@@ -94,8 +255,7 @@ function lineSection(text: string, section: PostingSection): PostingSection {
   return DUTY_PHRASE.test(text) ? 'duties' : 'other';
 }
 
-const isHeadingLine = (line: string, opened: PostingSection | null, colon: number): boolean =>
-  !!opened && (colon > 0 || !/[.!?]$/.test(line));
+const isHeadingLine = (line: string, opened: PostingSection | null, colon: number): boolean => !!opened && (colon > 0 || !/[.!?]$/.test(line));
 
 /**
  * Every sentence of a posting with the section it stands in. A heading ("Requirements",
@@ -111,7 +271,12 @@ export function readPostingSections(text: string, options: { company?: string | 
   let headed = false;
   let paragraphAbout: boolean | null = null;
   const skip = new Set(options.skip ?? []);
-  const companyOpener = options.company ? new RegExp(`^${escapeRegExp(options.company)}(?:['’]s)?\\s+(?:is|was|has|are|builds|makes|develops|helps|creates|runs|är|har|var|bygger|utvecklar|hjälper|grundades)\\b`, 'iu') : null;
+  const companyOpener = options.company
+    ? new RegExp(
+        `^${escapeRegExp(options.company)}(?:['’]s)?\\s+(?:is|was|has|are|builds|makes|develops|helps|creates|runs|är|har|var|bygger|utvecklar|hjälper|grundades)\\b`,
+        'iu',
+      )
+    : null;
   text.split(/\r?\n/).forEach((raw, index) => {
     const line = cleanLine(raw);
     if (!line) {

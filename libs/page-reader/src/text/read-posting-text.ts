@@ -88,7 +88,15 @@ export function toPostingRecord(input: PostingRecordInput): JobPostingRecord {
 
 /** The record of a posting a page reader found: what the page's markup said wins over the text's own header. */
 export function pagePostingRecord(
-  posting: { method: PostingReadMethod; board: string | null; title?: string; company?: string; location?: string; description: string; droppedInstructions: readonly string[] },
+  posting: {
+    method: PostingReadMethod;
+    board: string | null;
+    title?: string;
+    company?: string;
+    location?: string;
+    description: string;
+    droppedInstructions: readonly string[];
+  },
   url: string,
   readAt?: Date | string,
 ): JobPostingRecord {

@@ -53,7 +53,12 @@ test('sends a JSON body when there is one', async () => {
 });
 
 test('fails like the request helper with the error event’s body, reason code included', async () => {
-  const body = { statusCode: 502, error: 'Generation failed', message: 'The writing service returned an answer we could not use.', data: { reason: 'malformed' } };
+  const body = {
+    statusCode: 502,
+    error: 'Generation failed',
+    message: 'The writing service returned an answer we could not use.',
+    data: { reason: 'malformed' },
+  };
   fetchMock.mockResolvedValue(streamed(['event: phase\ndata: {"phase":"reading","elapsedMs":0}\n\n', `event: error\ndata: ${JSON.stringify(body)}\n\n`]));
 
   const failure = await postWithProgress(API.generate, undefined, () => undefined).catch((e: Error) => e);
@@ -66,7 +71,9 @@ test('a refusal before the work started is the plain JSON error; a JSON answer i
   fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(refusal), { status: 402, headers: { 'content-type': 'application/json' } }));
   await expect(postWithProgress(API.generate, undefined, () => undefined)).rejects.toThrow(`402: ${JSON.stringify(refusal)}`);
 
-  fetchMock.mockResolvedValueOnce(new Response('{"coverLetter":"Dear Acme,"}', { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } }));
+  fetchMock.mockResolvedValueOnce(
+    new Response('{"coverLetter":"Dear Acme,"}', { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } }),
+  );
   await expect(postWithProgress(API.generate, undefined, () => undefined)).resolves.toEqual({ coverLetter: 'Dear Acme,' });
 });
 

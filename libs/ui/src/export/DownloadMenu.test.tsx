@@ -56,7 +56,11 @@ test('Download discloses .txt, .docx and .pdf; .txt saves the text as cover-lett
   expect(trigger).toHaveAttribute('aria-expanded', 'true');
   const formats = screen.getByRole('group', { name: 'Download' });
   expect(trigger).toHaveAttribute('aria-controls', formats.id);
-  expect(within(formats).getAllByRole('button').map((button) => button.textContent)).toEqual(['Plain text (.txt)', 'Word document (.docx)', 'PDF (.pdf)']);
+  expect(
+    within(formats)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Plain text (.txt)', 'Word document (.docx)', 'PDF (.pdf)']);
   await userEvent.click(within(formats).getByRole('button', { name: 'Plain text (.txt)' }));
 
   expect(trigger).toHaveAttribute('aria-expanded', 'false');

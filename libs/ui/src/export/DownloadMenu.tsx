@@ -19,7 +19,9 @@ interface DownloadMenuProps {
 
 /** The .docx and .pdf writers load only on the click (separate chunks), so no page's first bundle carries them. */
 function exportAs(format: Exclude<DownloadFormat, 'txt'>, input: LetterExportInput): Promise<void> {
-  return format === 'docx' ? import('./export-docx').then(({ exportDocx }) => exportDocx(input)) : import('./export-pdf').then(({ exportPdf }) => exportPdf(input));
+  return format === 'docx'
+    ? import('./export-docx').then(({ exportDocx }) => exportDocx(input))
+    : import('./export-pdf').then(({ exportPdf }) => exportPdf(input));
 }
 
 /**

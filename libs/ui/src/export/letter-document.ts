@@ -33,7 +33,12 @@ export function letterParagraphs(text: string): string[][] {
   return text
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.split('\n').map((line) => line.trim()).filter(Boolean))
+    .map((paragraph) =>
+      paragraph
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
     .filter((lines) => lines.length > 0);
 }
 

@@ -74,7 +74,16 @@ describe('the .pdf', () => {
   it('embeds a font with å ä ö é £ € ₴ and reads back as the letter, on one page', async () => {
     const path = save('sv.pdf', await buildPdf(letterDocument(swedish, EXPORT_DAY), FONT));
     const text = pdfText(path);
-    for (const expected of ['Åsa Öberg', 'asa.oberg@example.com · +46 70 123 45 67', '25 november 2026', 'Åkerström & Söner AB', 'Hej!', '£, € och ₴', 'Genève', 'Med vänliga hälsningar,']) {
+    for (const expected of [
+      'Åsa Öberg',
+      'asa.oberg@example.com · +46 70 123 45 67',
+      '25 november 2026',
+      'Åkerström & Söner AB',
+      'Hej!',
+      '£, € och ₴',
+      'Genève',
+      'Med vänliga hälsningar,',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(pdfPages(path)).toBe(1);
@@ -84,7 +93,10 @@ describe('the .pdf', () => {
 
   it('has the English date, and no contact line or name the CV did not give', async () => {
     const path = save('en.pdf', await buildPdf(letterDocument({ ...english, letterhead: undefined }, EXPORT_DAY), FONT));
-    const lines = pdfText(path).split('\n').map((line) => line.trim()).filter(Boolean);
+    const lines = pdfText(path)
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     // No letterhead: the UI's language (here Swedish) words the date.
     expect(lines.slice(0, 3)).toEqual(['25 november 2026', 'Acme Cloud', 'Dear Hiring Manager,']);
     const withLetterhead = pdfText(save('en2.pdf', await buildPdf(letterDocument(english, EXPORT_DAY), FONT)));
@@ -92,7 +104,10 @@ describe('the .pdf', () => {
   });
 
   it('keeps a long letter on one page by setting it smaller, and wraps long lines', async () => {
-    const long = { ...english, text: Array.from({ length: 7 }, (_, i) => `Paragraph ${i + 1}. ${'I build reliable payment services with care. '.repeat(9)}`).join('\n\n') };
+    const long = {
+      ...english,
+      text: Array.from({ length: 7 }, (_, i) => `Paragraph ${i + 1}. ${'I build reliable payment services with care. '.repeat(9)}`).join('\n\n'),
+    };
     const path = save('long.pdf', await buildPdf(letterDocument(long, EXPORT_DAY), FONT));
     expect(pdfPages(path)).toBe(1);
     expect(pdfText(path)).toContain('Paragraph 7.');

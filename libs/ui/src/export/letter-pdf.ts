@@ -73,7 +73,9 @@ function layout(letter: LetterDocument, width: (text: string) => number, size: n
   if (letter.contactLine) add(letter.contactLine, size - 1.5, 2, true);
   add(letter.date, size, out.length > 0 ? size * 2.2 : 0);
   if (letter.recipient) add(letter.recipient, size, size * 1.2);
-  letter.paragraphs.forEach((paragraph, index) => paragraph.forEach((line, lineIndex) => add(line, size, lineIndex > 0 ? 0 : index === 0 ? size * 2 : paragraphGap)));
+  letter.paragraphs.forEach((paragraph, index) =>
+    paragraph.forEach((line, lineIndex) => add(line, size, lineIndex > 0 ? 0 : index === 0 ? size * 2 : paragraphGap)),
+  );
   return out;
 }
 

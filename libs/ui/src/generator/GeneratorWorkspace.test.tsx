@@ -170,7 +170,15 @@ describe("'Generation failed' says why in the UI's language", () => {
 test('a result that cannot be loaded says why in the UI language', async () => {
   fakeApi({
     [STATUS_ROUTE]: sessionStatus({ hasCV: true, hasJobInfo: true, hasResult: true }),
-    [RESULT]: { status: 404, body: { statusCode: 404, error: 'No cover letter yet', message: 'This session has no cover letter yet. Generate one first.', data: { reason: 'no-result' } } },
+    [RESULT]: {
+      status: 404,
+      body: {
+        statusCode: 404,
+        error: 'No cover letter yet',
+        message: 'This session has no cover letter yet. Generate one first.',
+        data: { reason: 'no-result' },
+      },
+    },
   });
   renderGenerator(<GeneratorWorkspace loginHref="/api/login" />, { locale: 'sv' });
 

@@ -36,7 +36,14 @@ interface GeneratorWorkspaceProps {
 }
 
 /** The guest generator (SPEC.md section 2, /app): inputs on the left, the outcome on the right. */
-export function GeneratorWorkspace({ loginHref, onFollowLogin, jobPrefill = null, linkedinPrefill = null, showJobTitleAndCompany = false, resultActions }: GeneratorWorkspaceProps) {
+export function GeneratorWorkspace({
+  loginHref,
+  onFollowLogin,
+  jobPrefill = null,
+  linkedinPrefill = null,
+  showJobTitleAndCompany = false,
+  resultActions,
+}: GeneratorWorkspaceProps) {
   const intl = useIntl();
   const { data: status } = useSessionStatus();
   const { generate, isGenerating, paymentRequired, progress } = useGenerateLetter();

@@ -49,10 +49,7 @@ test('in Swedish', async () => {
   expect(screen.getByRole('heading', { name: 'Din matchning' })).toBeInTheDocument();
 });
 
-test.each([
-  [{ hasCV: false, hasJobInfo: true }],
-  [{ hasCV: true, hasJobInfo: false }],
-])('asks nothing with status %o', async (status) => {
+test.each([[{ hasCV: false, hasJobInfo: true }], [{ hasCV: true, hasJobInfo: false }]])('asks nothing with status %o', async (status) => {
   const api = fakeApi({ [STATUS_ROUTE]: sessionStatus(status), [ASSESS]: { body: LOW } });
   renderGenerator(<GeneratorWorkspace loginHref="/api/login" />);
 

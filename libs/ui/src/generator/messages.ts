@@ -47,15 +47,18 @@ export const generatorMessages = defineMessages(
     'generator.cv.corrupt.title': 'File could not be read',
     'generator.cv.corrupt.description': 'This file seems to be damaged or incomplete. Please save your CV again as a PDF or Word file and upload that.',
     'generator.cv.encrypted.title': 'Password-protected file',
-    'generator.cv.encrypted.description': 'This file is protected with a password, so we cannot read it. Please save a copy without the password and upload that.',
+    'generator.cv.encrypted.description':
+      'This file is protected with a password, so we cannot read it. Please save a copy without the password and upload that.',
     'generator.cv.scannedPdf.title': 'No text found',
-    'generator.cv.scannedPdf.description': 'This PDF looks scanned: it holds images of pages but no text we can read. Please upload a text-based PDF or a Word file.',
+    'generator.cv.scannedPdf.description':
+      'This PDF looks scanned: it holds images of pages but no text we can read. Please upload a text-based PDF or a Word file.',
     'generator.cv.noText.title': 'No text found',
     'generator.cv.noText.description': 'We could not find enough text in this document. Please check that it is your CV and upload it again.',
     'generator.cv.tooLong.title': 'CV too long',
     'generator.cv.tooLong.description': 'This file holds far more text than a CV (over 50 pages or 100,000 characters). Please upload your CV on its own.',
     'generator.cv.tooComplex.title': 'File too complex',
-    'generator.cv.tooComplex.description': 'This file unpacks to far more data than a CV needs, so we cannot read it. Please upload a simpler PDF or Word file.',
+    'generator.cv.tooComplex.description':
+      'This file unpacks to far more data than a CV needs, so we cannot read it. Please upload a simpler PDF or Word file.',
     'generator.cv.tooSlow.title': 'File too complex',
     'generator.cv.tooSlow.description': 'Reading this file took too long. Please upload a simpler PDF or Word file.',
     'generator.cv.busy.title': 'Server busy',
@@ -126,9 +129,12 @@ export const generatorMessages = defineMessages(
     'generator.generate.signInToUnlockBody': 'Your free cover letter is used. Sign in to create more and keep them all in one place.',
     'generator.generate.signInForMore': 'Sign In to Generate More Cover Letters',
     'generator.generate.reason.timeout': 'The writing service took too long to answer. Please try again. This attempt was not counted, so nothing was used up.',
-    'generator.generate.reason.unavailable': 'The writing service is unavailable right now. Please try again in a moment. This attempt was not counted, so nothing was used up.',
-    'generator.generate.reason.malformed': 'The writing service returned an answer we could not use. Please try again. This attempt was not counted, so nothing was used up.',
-    'generator.generate.reason.rejected': 'The writing service refused the request. Please try again later. This attempt was not counted, so nothing was used up.',
+    'generator.generate.reason.unavailable':
+      'The writing service is unavailable right now. Please try again in a moment. This attempt was not counted, so nothing was used up.',
+    'generator.generate.reason.malformed':
+      'The writing service returned an answer we could not use. Please try again. This attempt was not counted, so nothing was used up.',
+    'generator.generate.reason.rejected':
+      'The writing service refused the request. Please try again later. This attempt was not counted, so nothing was used up.',
     'generator.job.detected': 'Detected: <strong>{company}</strong> · <strong>{title}</strong>',
     'generator.job.detected.unknown': 'not found',
     'generator.job.detected.edit': 'Edit',
@@ -137,10 +143,13 @@ export const generatorMessages = defineMessages(
     'generator.job.detected.cancel': 'Cancel',
     'generator.result.evidence.hint': 'Select a skill to see the line of your CV that shows it.',
     'generator.result.evidence.line': '{skill}: “{evidence}”',
-    'generator.result.lowMatch': 'Your CV and this posting are far apart. The letter speaks of what carries over instead of claiming experience you do not have.',
-    'generator.generate.reason.unchecked': 'The draft did not pass our fact check (it named something your CV and the posting do not support), so it was not shown. Please try again. This attempt was not counted, so nothing was used up.',
+    'generator.result.lowMatch':
+      'Your CV and this posting are far apart. The letter speaks of what carries over instead of claiming experience you do not have.',
+    'generator.generate.reason.unchecked':
+      'The draft did not pass our fact check (it named something your CV and the posting do not support), so it was not shown. Please try again. This attempt was not counted, so nothing was used up.',
     'generator.generate.reason.in-progress': 'Your cover letter is already being written. Wait a moment, then check the result.',
-    'generator.generate.reason.regeneration-limit': 'You have regenerated this cover letter {max} times, the most allowed. Sign in to create more cover letters.',
+    'generator.generate.reason.regeneration-limit':
+      'You have regenerated this cover letter {max} times, the most allowed. Sign in to create more cover letters.',
     'generator.generate.reason.no-result': 'This session has no cover letter yet. Generate one first.',
 
     'generator.result.title': 'Your Cover Letter',
@@ -232,13 +241,15 @@ export const generatorMessages = defineMessages(
     'generator.cv.encrypted.title': 'Lösenordsskyddad fil',
     'generator.cv.encrypted.description': 'Filen är skyddad med lösenord, så vi kan inte läsa den. Spara en kopia utan lösenord och ladda upp den i stället.',
     'generator.cv.scannedPdf.title': 'Ingen text hittades',
-    'generator.cv.scannedPdf.description': 'PDF:en ser ut att vara inskannad: den innehåller bilder av sidorna men ingen text som vi kan läsa. Ladda upp en textbaserad PDF eller en Word-fil.',
+    'generator.cv.scannedPdf.description':
+      'PDF:en ser ut att vara inskannad: den innehåller bilder av sidorna men ingen text som vi kan läsa. Ladda upp en textbaserad PDF eller en Word-fil.',
     'generator.cv.noText.title': 'Ingen text hittades',
     'generator.cv.noText.description': 'Vi hittade inte tillräckligt med text i dokumentet. Kontrollera att det är ditt CV och ladda upp det igen.',
     'generator.cv.tooLong.title': 'CV:t är för långt',
     'generator.cv.tooLong.description': 'Filen innehåller mycket mer text än ett CV (över 50 sidor eller 100 000 tecken). Ladda upp bara ditt CV.',
     'generator.cv.tooComplex.title': 'Filen är för komplex',
-    'generator.cv.tooComplex.description': 'Filen packas upp till mycket mer data än ett CV behöver, så vi kan inte läsa den. Ladda upp en enklare PDF- eller Word-fil.',
+    'generator.cv.tooComplex.description':
+      'Filen packas upp till mycket mer data än ett CV behöver, så vi kan inte läsa den. Ladda upp en enklare PDF- eller Word-fil.',
     'generator.cv.tooSlow.title': 'Filen är för komplex',
     'generator.cv.tooSlow.description': 'Det tog för lång tid att läsa filen. Ladda upp en enklare PDF- eller Word-fil.',
     'generator.cv.busy.title': 'Hög belastning just nu',
@@ -309,7 +320,8 @@ export const generatorMessages = defineMessages(
     'generator.generate.signInToUnlockBody': 'Ditt kostnadsfria brev är använt. Logga in för att skapa fler och samla dem på ett ställe.',
     'generator.generate.signInForMore': 'Logga in för att skapa fler personliga brev',
     'generator.generate.reason.timeout': 'Skrivtjänsten svarade inte i tid. Försök igen. Försöket räknas inte, så inget har förbrukats.',
-    'generator.generate.reason.unavailable': 'Skrivtjänsten är inte tillgänglig just nu. Försök igen om en liten stund. Försöket räknas inte, så inget har förbrukats.',
+    'generator.generate.reason.unavailable':
+      'Skrivtjänsten är inte tillgänglig just nu. Försök igen om en liten stund. Försöket räknas inte, så inget har förbrukats.',
     'generator.generate.reason.malformed': 'Skrivtjänsten gav ett svar som vi inte kunde använda. Försök igen. Försöket räknas inte, så inget har förbrukats.',
     'generator.generate.reason.rejected': 'Skrivtjänsten avvisade förfrågan. Försök igen senare. Försöket räknas inte, så inget har förbrukats.',
     'generator.job.detected': 'Hittat: <strong>{company}</strong> · <strong>{title}</strong>',
@@ -320,8 +332,10 @@ export const generatorMessages = defineMessages(
     'generator.job.detected.cancel': 'Avbryt',
     'generator.result.evidence.hint': 'Välj en kompetens för att se raden i ditt CV som visar den.',
     'generator.result.evidence.line': '{skill}: ”{evidence}”',
-    'generator.result.lowMatch': 'Ditt CV och annonsen ligger långt ifrån varandra. Brevet talar om det som går att ta med sig i stället för att påstå erfarenhet du inte har.',
-    'generator.generate.reason.unchecked': 'Utkastet klarade inte vår faktakontroll (det nämnde något som ditt CV och annonsen inte stöder), så det visades inte. Försök igen. Försöket räknas inte, så inget har förbrukats.',
+    'generator.result.lowMatch':
+      'Ditt CV och annonsen ligger långt ifrån varandra. Brevet talar om det som går att ta med sig i stället för att påstå erfarenhet du inte har.',
+    'generator.generate.reason.unchecked':
+      'Utkastet klarade inte vår faktakontroll (det nämnde något som ditt CV och annonsen inte stöder), så det visades inte. Försök igen. Försöket räknas inte, så inget har förbrukats.',
     'generator.generate.reason.in-progress': 'Ditt personliga brev håller redan på att skrivas. Vänta en stund och titta sedan på resultatet.',
     'generator.generate.reason.regeneration-limit': 'Du har skapat om det här brevet {max} gånger, vilket är max. Logga in för att skapa fler personliga brev.',
     'generator.generate.reason.no-result': 'Den här sessionen har inget personligt brev än. Skapa ett först.',

@@ -42,7 +42,10 @@ export function LocaleProvider({ children, messages, locale: initialLocale }: Lo
   const [locale, setLocaleState] = useState<Locale>(
     () => initialLocale ?? detectLocale(typeof window === 'undefined' ? undefined : window.localStorage, navigator.languages ?? []),
   );
-  const bundle = useMemo(() => mergeBundles(commonMessages, generatorMessages, matchMessages, letterEditorMessages, ...(messages ? [messages] : [])), [messages]);
+  const bundle = useMemo(
+    () => mergeBundles(commonMessages, generatorMessages, matchMessages, letterEditorMessages, ...(messages ? [messages] : [])),
+    [messages],
+  );
 
   const setLocale = useCallback((next: Locale) => {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, next);

@@ -10,7 +10,9 @@ const LETTER = 'Dear hiring team,\n\nI would like to join Example AB.\n\nKind re
 
 function renderEditor(save?: jest.Mock, text = LETTER, locale: 'en' | 'sv' = 'en') {
   const onTextChange = jest.fn();
-  const view = renderGenerator(<LetterEditor text={text} save={save} onTextChange={onTextChange} label="Cover letter text" className="cl-letter" />, { locale });
+  const view = renderGenerator(<LetterEditor text={text} save={save} onTextChange={onTextChange} label="Cover letter text" className="cl-letter" />, {
+    locale,
+  });
   return { ...view, onTextChange };
 }
 

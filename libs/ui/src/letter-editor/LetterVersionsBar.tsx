@@ -22,13 +22,25 @@ export function LetterVersionsBar({ versions, shown, onShow, onRestore, isRestor
   return (
     <Flex align="center" justify="between" gap="3" wrap="wrap">
       <Flex align="center" gap="2">
-        <IconButton size="1" variant="ghost" disabled={index <= 0} aria-label={intl.formatMessage({ id: 'letterEditor.older' })} onClick={() => onShow(versions[index - 1])}>
+        <IconButton
+          size="1"
+          variant="ghost"
+          disabled={index <= 0}
+          aria-label={intl.formatMessage({ id: 'letterEditor.older' })}
+          onClick={() => onShow(versions[index - 1])}
+        >
           <ChevronLeftIcon />
         </IconButton>
         <Text size="2" color="gray" aria-live="polite">
           <FormattedMessage id="letterEditor.version" values={{ number: shown.number, total: versions.at(-1)?.number ?? shown.number, source: shown.source }} />
         </Text>
-        <IconButton size="1" variant="ghost" disabled={isNewest} aria-label={intl.formatMessage({ id: 'letterEditor.newer' })} onClick={() => onShow(versions[index + 1])}>
+        <IconButton
+          size="1"
+          variant="ghost"
+          disabled={isNewest}
+          aria-label={intl.formatMessage({ id: 'letterEditor.newer' })}
+          onClick={() => onShow(versions[index + 1])}
+        >
           <ChevronRightIcon />
         </IconButton>
       </Flex>

@@ -56,7 +56,13 @@ export function MatchSummary({ assessment, isLoading, isError, variant }: MatchS
         )}
         {variant === 'preview' && (
           <>
-            <SkillPills titleId="generator.result.matchingSkills" skills={assessment.matchingSkills} color="green" variant="soft" evidence={assessment.skillEvidence} />
+            <SkillPills
+              titleId="generator.result.matchingSkills"
+              skills={assessment.matchingSkills}
+              color="green"
+              variant="soft"
+              evidence={assessment.skillEvidence}
+            />
             <SkillPills titleId="generator.result.missingSkills" skills={assessment.missingSkills} color="amber" variant="outline" />
           </>
         )}

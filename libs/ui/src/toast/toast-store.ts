@@ -59,5 +59,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
 }

@@ -255,20 +255,27 @@ describe('analytics tab', () => {
     expect(screen.getByText('3 of 12 letters were paid for')).toBeInTheDocument();
     expect(screen.getByText('7.3/10')).toBeInTheDocument();
     const top = screen.getByRole('heading', { name: 'Top job titles' }).parentElement!;
-    expect(within(top).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '1. Designer10 letters',
-      '2. Engineer9 letters',
-      '3. Analyst8 letters',
-      '4. Writer7 letters',
-      '5. Manager6 letters',
-    ]);
+    expect(
+      within(top)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1. Designer10 letters', '2. Engineer9 letters', '3. Analyst8 letters', '4. Writer7 letters', '5. Manager6 letters']);
     const behaviour = screen.getByRole('table', { name: 'User behaviour' });
     expect(within(behaviour).getAllByRole('row')).toHaveLength(2);
     expect(behaviour).toHaveTextContent('anna.lind@example.com4138/10');
   });
 
   test('bars for the last 7 days, missing days counted as zero', async () => {
-    mockFetch(adminRoutes({ stats: analytics({ generationsByDay: [{ date: day(0), count: 5 }, { date: day(9), count: 99 }] }) }));
+    mockFetch(
+      adminRoutes({
+        stats: analytics({
+          generationsByDay: [
+            { date: day(0), count: 5 },
+            { date: day(9), count: 99 },
+          ],
+        }),
+      }),
+    );
     renderDashboard();
     await screen.findByRole('tab', { name: /^Analytics/ });
     openTab('Analytics');
@@ -294,7 +301,10 @@ describe('payments tab', () => {
           adminLetter({ id: 'old', wasPaid: true, costIncurred: '2.00', paymentId: 'pay_old', createdAt: '2025-03-01T10:00:00.000Z', jobUrl: longUrl }),
         ],
         stats: analytics({
-          paymentsByDay: [{ date: day(0), count: 2, amount: 12000 }, { date: day(3), count: 1, amount: 6000 }],
+          paymentsByDay: [
+            { date: day(0), count: 2, amount: 12000 },
+            { date: day(3), count: 1, amount: 6000 },
+          ],
           topRevenueDays: [
             { date: '2024-12-24', count: 5, amount: 30000 },
             { date: day(0), count: 2, amount: 12000 },
@@ -322,10 +332,11 @@ describe('payments tab', () => {
     expect(dayRows[1]).toHaveTextContent(/\$0\.000–$/);
 
     const top = screen.getByRole('heading', { name: 'Top revenue days' }).parentElement!;
-    expect(within(top).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '1. Dec 24, 2024 5 transactions$300.00',
-      expect.stringMatching(/^2\. .* 2 transactions\$120\.00$/),
-    ]);
+    expect(
+      within(top)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1. Dec 24, 2024 5 transactions$300.00', expect.stringMatching(/^2\. .* 2 transactions\$120\.00$/)]);
   });
 
   test("without paid letters it says 'No paid cover letters yet', and without stuck payments no 'Needs attention'", async () => {

@@ -65,11 +65,7 @@ function AdminDashboard({ admin }: { admin: SignedInAdmin }) {
 
             <AdminTabs
               panels={{
-                users: (
-                  <Loaded query={users}>
-                    {(list) => <UsersTab users={list} paging={users} totalUsers={analytics.data?.totalUsers} />}
-                  </Loaded>
-                ),
+                users: <Loaded query={users}>{(list) => <UsersTab users={list} paging={users} totalUsers={analytics.data?.totalUsers} />}</Loaded>,
                 letters: (
                   <Loaded query={letters}>
                     {(list) => <CoverLettersTab letters={list} paging={letters} totalLetters={analytics.data?.totalCoverLetters} />}

@@ -32,9 +32,7 @@ const saveButton = () => screen.getByRole('button', { name: /^(Save Configuratio
 const toastWith = (title: HTMLElement) => title.closest('.cl-toast');
 
 function savedBodies(fetchMock: jest.Mock): SavePaymentConfigRequest[] {
-  return fetchMock.mock.calls
-    .filter(([url]) => String(url) === API.adminPaymentConfigSave)
-    .map(([, init]) => JSON.parse((init as RequestInit).body as string));
+  return fetchMock.mock.calls.filter(([url]) => String(url) === API.adminPaymentConfigSave).map(([, init]) => JSON.parse((init as RequestInit).body as string));
 }
 
 describe('access', () => {
@@ -131,9 +129,7 @@ describe('payment configuration', () => {
 
     await waitFor(() => expect(saveButton()).toHaveTextContent('Saving...'));
     expect(saveButton()).toBeDisabled();
-    expect(savedBodies(fetchMock)).toEqual([
-      { value: saved, description: 'Payment configuration for cover letter generation' },
-    ]);
+    expect(savedBodies(fetchMock)).toEqual([{ value: saved, description: 'Payment configuration for cover letter generation' }]);
 
     const configReads = () => fetchMock.mock.calls.filter(([url]) => String(url) === API.adminPaymentConfig).length;
     expect(configReads()).toBe(1);
@@ -144,9 +140,7 @@ describe('payment configuration', () => {
   });
 
   test("a refused save says 'Update Failed' with the server's message", async () => {
-    mockFetch(
-      settingsRoutes({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'The price must be at least 0.01.' } }),
-    );
+    mockFetch(settingsRoutes({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'The price must be at least 0.01.' } }));
     await renderSettings();
 
     fireEvent.click(saveButton());

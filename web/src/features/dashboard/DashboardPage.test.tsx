@@ -76,7 +76,10 @@ describe('signed in', () => {
   });
 
   test('the Admin link shows when the admin check says the user is an admin', async () => {
-    fakeApi({ ...signedInRoutes(), [`GET ${API.adminCheck}`]: { body: { authenticated: true, isAdmin: true, user: { email: 'anna.lind@example.com', profileImageUrl: '' } } } });
+    fakeApi({
+      ...signedInRoutes(),
+      [`GET ${API.adminCheck}`]: { body: { authenticated: true, isAdmin: true, user: { email: 'anna.lind@example.com', profileImageUrl: '' } } },
+    });
     renderDashboard();
 
     const nav = await screen.findByRole('navigation', { name: 'Dashboard actions' });
@@ -109,7 +112,7 @@ describe('signed in', () => {
     expect(tile('Cover Letters')).toHaveTextContent('Cover Letters0');
   });
 
-  test("the tab parameter selects its tab and then leaves the address, replacing the entry", async () => {
+  test('the tab parameter selects its tab and then leaves the address, replacing the entry', async () => {
     fakeApi(signedInRoutes());
     renderDashboard('/dashboard?tab=cvs&ref=mail');
 
@@ -142,7 +145,8 @@ test('a list that fails to load says so and can be fetched again', async () => {
   let fail = true;
   fakeApi({
     ...signedInRoutes(),
-    [`GET ${API.coverLetters}`]: () => (fail ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' } } : { body: [letter()] }),
+    [`GET ${API.coverLetters}`]: () =>
+      fail ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' } } : { body: [letter()] },
   });
   renderDashboard();
 

@@ -49,7 +49,11 @@ function SignedInActions({ user }: { user: AuthUser }) {
   return (
     <>
       <Text size="2" color="gray" className="guest-app-header__greeting">
-        {name ? <FormattedMessage id="landing.greeting" values={{ name: <Strong key="name">{name}</Strong> }} /> : <FormattedMessage id="landing.greetingNoName" />}
+        {name ? (
+          <FormattedMessage id="landing.greeting" values={{ name: <Strong key="name">{name}</Strong> }} />
+        ) : (
+          <FormattedMessage id="landing.greetingNoName" />
+        )}
       </Text>
       <Button asChild size="2" variant="soft">
         <Link to="/dashboard">

@@ -137,7 +137,9 @@ test('the letter made during this visit stays in the generator instead of turnin
 
 test("a signed-in user gets the account's generator even when the browser's guest session has a result, and no Sign In", async () => {
   mockFetch({
-    [API.authSession]: { body: { user: { id: 'u1', firstName: 'Anna', lastName: 'Lind', email: 'anna@example.com', profileImageUrl: '', createdAt: '2025-01-01T00:00:00.000Z' } } },
+    [API.authSession]: {
+      body: { user: { id: 'u1', firstName: 'Anna', lastName: 'Lind', email: 'anna@example.com', profileImageUrl: '', createdAt: '2025-01-01T00:00:00.000Z' } },
+    },
     [API.sessionStatus]: status({ hasResult: true }),
     [API.result]: { body: letter },
     [API.userCvs]: { body: [] },

@@ -7,7 +7,6 @@ import { GuestAppPage } from './GuestAppPage';
 
 const SESSION_ID = '6f1c2b8e-3d4a-4f5b-9c6d-7e8f9a0b1c2d';
 
-
 test("/app with the guest banner renders without React's 'Cannot update a component while rendering a different component'", async () => {
   const error = jest.spyOn(console, 'error');
   // A first visit: the session is started (and its id stored) while the page's cards mount.

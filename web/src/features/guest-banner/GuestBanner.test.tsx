@@ -106,12 +106,15 @@ test('dismissing hides it for the rest of the browser session', async () => {
   expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
 });
 
-test.each(['/admin', '/admin/settings', '/payment/success', '/payment/debug', '/payment/mock', '/no-such-page'])('is shown on %s too: all pages', async (pathname) => {
-  mockFetch(SIGNED_OUT);
-  renderPage(<GuestBanner pathname={pathname} />);
+test.each(['/admin', '/admin/settings', '/payment/success', '/payment/debug', '/payment/mock', '/no-such-page'])(
+  'is shown on %s too: all pages',
+  async (pathname) => {
+    mockFetch(SIGNED_OUT);
+    renderPage(<GuestBanner pathname={pathname} />);
 
-  expect(await screen.findByRole('complementary', { name: 'Save your cover letters' })).toBeInTheDocument();
-});
+    expect(await screen.findByRole('complementary', { name: 'Save your cover letters' })).toBeInTheDocument();
+  },
+);
 
 test('is not shown on the admin sign-in page, which is one sign-in button', async () => {
   const pathname = '/admin/login';

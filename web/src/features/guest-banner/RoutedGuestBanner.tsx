@@ -9,6 +9,10 @@ export interface PathnameSource {
 
 /** The banner for App.tsx, which sits outside the router: it follows the router's location itself. */
 export function RoutedGuestBanner({ router }: { router: PathnameSource }) {
-  const pathname = useSyncExternalStore(router.subscribe, () => router.state.location.pathname, () => router.state.location.pathname);
+  const pathname = useSyncExternalStore(
+    router.subscribe,
+    () => router.state.location.pathname,
+    () => router.state.location.pathname,
+  );
   return <GuestBanner pathname={pathname} />;
 }

@@ -62,13 +62,7 @@ export function HeaderActions() {
   return (
     <>
       <nav className="header-actions" aria-label={intl.formatMessage({ id: 'landing.accountNav' })}>
-        {isLoading ? (
-          <Skeleton width="220px" height="32px" />
-        ) : user ? (
-          <SignedInActions user={user} />
-        ) : (
-          <GuestActions />
-        )}
+        {isLoading ? <Skeleton width="220px" height="32px" /> : user ? <SignedInActions user={user} /> : <GuestActions />}
       </nav>
       <LanguageSwitcher />
     </>

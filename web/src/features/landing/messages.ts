@@ -43,11 +43,9 @@ export const landingMessages = defineMessages(
     'landing.how.upload.title': 'Upload CV',
     'landing.how.upload.body': 'Add your CV as a PDF or Word file. We pick out your experience and skills.',
     'landing.how.job.title': 'Job Details',
-    'landing.how.job.body':
-      'Paste a link to the job posting or the description itself. Add your LinkedIn profile for an even closer match.',
+    'landing.how.job.body': 'Paste a link to the job posting or the description itself. Add your LinkedIn profile for an even closer match.',
     'landing.how.results.title': 'Get Results',
-    'landing.how.results.body':
-      'Get a cover letter tailored to the role, a compatibility score from 0 to 10 and the skills you share with the job.',
+    'landing.how.results.body': 'Get a cover letter tailored to the role, a compatibility score from 0 to 10 and the skills you share with the job.',
 
     'landing.pricing.eyebrow': 'Pricing',
     'landing.pricing.title': 'Start free, pay only for what you use',
@@ -109,8 +107,7 @@ export const landingMessages = defineMessages(
     'landing.how.upload.title': 'Ladda upp CV',
     'landing.how.upload.body': 'Lägg till ditt CV som PDF- eller Word-fil. Vi plockar ut din erfarenhet och dina kompetenser.',
     'landing.how.job.title': 'Jobbdetaljer',
-    'landing.how.job.body':
-      'Klistra in en länk till jobbannonsen eller själva annonstexten. Lägg gärna till din LinkedIn-profil för en ännu bättre matchning.',
+    'landing.how.job.body': 'Klistra in en länk till jobbannonsen eller själva annonstexten. Lägg gärna till din LinkedIn-profil för en ännu bättre matchning.',
     'landing.how.results.title': 'Se resultatet',
     'landing.how.results.body':
       'Få ett personligt brev anpassat efter tjänsten, en matchningspoäng från 0 till 10 och de kompetenser du har som jobbet efterfrågar.',

@@ -2,10 +2,7 @@ import { useAuthUser } from '../auth/api/use-auth-user';
 import { useGuestSignIn, type GuestSignIn } from '../migration/use-guest-sign-in';
 import { useSessionStatus } from '../session/api/use-session-status';
 
-export type CreateAction =
-  | { kind: 'dashboard'; href: '/dashboard?tab=create' }
-  | ({ kind: 'signIn' } & GuestSignIn)
-  | { kind: 'app'; href: '/app' };
+export type CreateAction = { kind: 'dashboard'; href: '/dashboard?tab=create' } | ({ kind: 'signIn' } & GuestSignIn) | { kind: 'app'; href: '/app' };
 
 /**
  * Where "create" leads (SPEC.md section 2): signed-in users to the dashboard's create tab, guests

@@ -48,10 +48,7 @@ test('privacy: eight sections, with the support address in the contact section',
 
   expect(sectionTitles()).toHaveLength(8);
   const contact = screen.getByRole('region', { name: '8. Contact Us' });
-  expect(await within(contact).findByRole('link', { name: 'help@example.org' })).toHaveAttribute(
-    'href',
-    'mailto:help@example.org',
-  );
+  expect(await within(contact).findByRole('link', { name: 'help@example.org' })).toHaveAttribute('href', 'mailto:help@example.org');
   expect(screen.getByRole('region', { name: '4. Third-Party Services' })).toHaveTextContent('Payment gateway');
 });
 

@@ -9,11 +9,9 @@ const privacy = defineMessages(
 
     'privacy.collected.title': 'Information We Collect',
     'privacy.collected.p1': 'Depending on how you use the service, we collect:',
-    'privacy.collected.li1':
-      '<b>Content you provide</b>: your CV, job posting links and descriptions, and LinkedIn profile links or background text.',
+    'privacy.collected.li1': '<b>Content you provide</b>: your CV, job posting links and descriptions, and LinkedIn profile links or background text.',
     'privacy.collected.li2': '<b>Generated content</b>: cover letters, compatibility scores and matching skills.',
-    'privacy.collected.li3':
-      '<b>Account information</b>: when you sign in, your name, e-mail address and profile picture from the identity provider.',
+    'privacy.collected.li3': '<b>Account information</b>: when you sign in, your name, e-mail address and profile picture from the identity provider.',
     'privacy.collected.li4':
       '<b>Payment information</b>: payment references, amounts and status. Card details are handled by the payment gateway and never reach us.',
     'privacy.collected.li5':
@@ -35,10 +33,8 @@ const privacy = defineMessages(
 
     'privacy.thirdParty.title': 'Third-Party Services',
     'privacy.thirdParty.p1': 'We rely on a small number of providers to run the service:',
-    'privacy.thirdParty.li1':
-      '<b>AI provider</b>: receives the text of your CV, the job posting and your LinkedIn information in order to write your letter.',
-    'privacy.thirdParty.li2':
-      '<b>Identity provider</b>: handles sign-in and shares your name, e-mail address and profile picture with us.',
+    'privacy.thirdParty.li1': '<b>AI provider</b>: receives the text of your CV, the job posting and your LinkedIn information in order to write your letter.',
+    'privacy.thirdParty.li2': '<b>Identity provider</b>: handles sign-in and shares your name, e-mail address and profile picture with us.',
     'privacy.thirdParty.li3': "<b>Payment gateway</b>: a bank's card payment service that processes your payments.",
     'privacy.thirdParty.p2': 'Each provider processes data under its own terms and privacy policy.',
 
@@ -49,8 +45,7 @@ const privacy = defineMessages(
       'When you give us a link to a job posting or a LinkedIn profile, we fetch that page to read its content. We send nothing about you to that site.',
 
     'privacy.rights.title': 'Your Rights',
-    'privacy.rights.p1':
-      'You have the right to access, correct, export and delete your personal data, and to object to or restrict how we process it.',
+    'privacy.rights.p1': 'You have the right to access, correct, export and delete your personal data, and to object to or restrict how we process it.',
     'privacy.rights.p2':
       'You can delete saved CVs, your LinkedIn profile and your letters from your dashboard at any time. For anything else, contact us and we will answer within one month. You may also complain to the data protection authority where you live.',
 
@@ -73,8 +68,7 @@ const privacy = defineMessages(
     'privacy.collected.li1':
       '<b>Innehåll du lämnar</b>: ditt CV, länkar till och texter från jobbannonser samt länken till eller texten från din LinkedIn-profil.',
     'privacy.collected.li2': '<b>Skapat innehåll</b>: personliga brev, matchningspoäng och matchande kompetenser.',
-    'privacy.collected.li3':
-      '<b>Kontouppgifter</b>: när du loggar in får vi ditt namn, din e-postadress och din profilbild från identitetsleverantören.',
+    'privacy.collected.li3': '<b>Kontouppgifter</b>: när du loggar in får vi ditt namn, din e-postadress och din profilbild från identitetsleverantören.',
     'privacy.collected.li4':
       '<b>Betalningsuppgifter</b>: betalningsreferenser, belopp och status. Kortuppgifterna hanteras av betallösningen och når aldrig oss.',
     'privacy.collected.li5':
@@ -96,10 +90,8 @@ const privacy = defineMessages(
 
     'privacy.thirdParty.title': 'Tredjepartstjänster',
     'privacy.thirdParty.p1': 'Vi anlitar ett fåtal leverantörer för att driva tjänsten:',
-    'privacy.thirdParty.li1':
-      '<b>AI-leverantör</b>: tar emot texten i ditt CV, jobbannonsen och dina LinkedIn-uppgifter för att kunna skriva ditt brev.',
-    'privacy.thirdParty.li2':
-      '<b>Identitetsleverantör</b>: sköter inloggningen och delar ditt namn, din e-postadress och din profilbild med oss.',
+    'privacy.thirdParty.li1': '<b>AI-leverantör</b>: tar emot texten i ditt CV, jobbannonsen och dina LinkedIn-uppgifter för att kunna skriva ditt brev.',
+    'privacy.thirdParty.li2': '<b>Identitetsleverantör</b>: sköter inloggningen och delar ditt namn, din e-postadress och din profilbild med oss.',
     'privacy.thirdParty.li3': '<b>Betallösning</b>: en banks tjänst för kortbetalningar som hanterar dina betalningar.',
     'privacy.thirdParty.p2': 'Varje leverantör behandlar uppgifterna enligt sina egna villkor och sin egen integritetspolicy.',
 

@@ -123,12 +123,12 @@ test('verified alone counts as paid', async () => {
 });
 
 test('a failed call shows the error with Refresh Page and Return to Dashboard', async () => {
-  mockFetch({ [API.paymentVerify(REF)]: { status: 404, body: { statusCode: 404, error: 'Payment not found', message: 'There is no payment with this reference.' } } });
+  mockFetch({
+    [API.paymentVerify(REF)]: { status: 404, body: { statusCode: 404, error: 'Payment not found', message: 'There is no payment with this reference.' } },
+  });
   renderSuccessPage();
 
-  expect(
-    await screen.findByText('Error verifying payment: Payment verification failed: There is no payment with this reference.'),
-  ).toBeInTheDocument();
+  expect(await screen.findByText('Error verifying payment: Payment verification failed: There is no payment with this reference.')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Refresh Page' }));
   expect(reload).toHaveBeenCalled();
   expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/dashboard');

@@ -3,7 +3,8 @@ import { englishArticle, lines, lowerFirst, trimPunctuation } from './text';
 
 const EDUCATION_HEADING = /^(?:education|academic background|utbildning(?:ar)?)\s*:?$/i;
 const YEARS = /\(?\s*(?:19|20)\d{2}(?:\s*[-–—]\s*(?:(?:19|20)\d{2}|present|nu|pågående))?\s*\)?/giu;
-const ENGLISH_DEGREE = /^(?:(?:BSc|MSc|BA|MA|MBA|PhD|BEng|MEng|LLB|LLM|BS|MS|BComm|BCom|BBA|BEd|MEd|PGCE|BN|BSN|HNC|HND)\b|(?:Bachelor|Master|Doctor|Diploma|Degree|Associate)\b)/;
+const ENGLISH_DEGREE =
+  /^(?:(?:BSc|MSc|BA|MA|MBA|PhD|BEng|MEng|LLB|LLM|BS|MS|BComm|BCom|BBA|BEd|MEd|PGCE|BN|BSN|HNC|HND)\b|(?:Bachelor|Master|Doctor|Diploma|Degree|Associate)\b)/;
 const ENGLISH_ABBREVIATED = /^(BSc|MSc|BA|MA|MBA|PhD|BEng|MEng|LLB|LLM|BS|MS|BComm|BCom|BBA|BEd|MEd|BN|BSN)\s+(?!in\b|of\b)(\p{Lu}.*)$/u;
 const INSTITUTION = /^\p{Lu}[\p{L}\p{N} .&'’-]{2,80}$/u;
 

@@ -19,7 +19,17 @@ describe('readCandidateProfile', () => {
   });
 
   it('finds the latest entry whatever the order, and a title on the line above the dates', () => {
-    const cv = ['CURRICULUM VITAE', 'JOHN SMITH', '', 'Work experience', 'Warehouse Assistant', 'Contoso | 2015 - 2018', '', 'Logistics Coordinator', 'Fabrikam Ltd | 2018 - 2023'].join('\n');
+    const cv = [
+      'CURRICULUM VITAE',
+      'JOHN SMITH',
+      '',
+      'Work experience',
+      'Warehouse Assistant',
+      'Contoso | 2015 - 2018',
+      '',
+      'Logistics Coordinator',
+      'Fabrikam Ltd | 2018 - 2023',
+    ].join('\n');
     expect(readCandidateProfile(cv)).toEqual({
       name: 'John Smith',
       recentRole: { title: 'Logistics Coordinator', employer: 'Fabrikam Ltd', current: false },
@@ -29,20 +39,49 @@ describe('readCandidateProfile', () => {
 
   it('leaves the place and the ward off the employer ("Bank London", "Hospital Medical-Surgical ICU, Bristol")', () => {
     const cv = [
-      'Olivia Hartley-Jones', 'STAFF NURSE', 'Bristol, UK | olivia@example.com', 'EXPERIENCE',
-      'Brookfield General Hospital Medical-Surgical ICU, Bristol', 'STAFF NURSE II 2021 – Present', '• Administers medications',
-      'Marshgate Community Hospital Tewkesbury', 'STAFF NURSE 2018 – 2021', '• Provided patient care',
+      'Olivia Hartley-Jones',
+      'STAFF NURSE',
+      'Bristol, UK | olivia@example.com',
+      'EXPERIENCE',
+      'Brookfield General Hospital Medical-Surgical ICU, Bristol',
+      'STAFF NURSE II 2021 – Present',
+      '• Administers medications',
+      'Marshgate Community Hospital Tewkesbury',
+      'STAFF NURSE 2018 – 2021',
+      '• Provided patient care',
     ].join('\n');
     expect(readCandidateProfile(cv)).toMatchObject({
       recentRole: { title: 'Staff Nurse II', employer: 'Brookfield General Hospital' },
       previousRole: { title: 'Staff Nurse', employer: 'Marshgate Community Hospital' },
     });
-    const swedish = ['Per Ek', 'Borås | per@example.com', 'Kvarnby Lager AB Borås', 'LAGERARBETARE 2021 – nu', '• Orderplock med handdator', 'Tygbacken Textil Distribution Borås', 'LAGERMEDARBETARE 2019 – 2021'].join('\n');
-    expect(readCandidateProfile(swedish)).toMatchObject({ recentRole: { employer: 'Kvarnby Lager AB' }, previousRole: { employer: 'Tygbacken Textil Distribution' } });
+    const swedish = [
+      'Per Ek',
+      'Borås | per@example.com',
+      'Kvarnby Lager AB Borås',
+      'LAGERARBETARE 2021 – nu',
+      '• Orderplock med handdator',
+      'Tygbacken Textil Distribution Borås',
+      'LAGERMEDARBETARE 2019 – 2021',
+    ].join('\n');
+    expect(readCandidateProfile(swedish)).toMatchObject({
+      recentRole: { employer: 'Kvarnby Lager AB' },
+      previousRole: { employer: 'Tygbacken Textil Distribution' },
+    });
   });
 
   it('takes no bullet below the dates for the employer when the title and employer stand above them', () => {
-    const cv = ['Lena Ek', 'Ekonomiassistent', 'Vretabygg AB • Norrköping', '2015 — 2019', 'Leverantörsreskontra och kundreskontra', '', 'Frontend Developer', 'Alderbank Retail • Leeds', 'Mar 2022 — Present', 'Rebuilt the checkout in React'].join('\n');
+    const cv = [
+      'Lena Ek',
+      'Ekonomiassistent',
+      'Vretabygg AB • Norrköping',
+      '2015 — 2019',
+      'Leverantörsreskontra och kundreskontra',
+      '',
+      'Frontend Developer',
+      'Alderbank Retail • Leeds',
+      'Mar 2022 — Present',
+      'Rebuilt the checkout in React',
+    ].join('\n');
     expect(readCandidateProfile(cv)).toMatchObject({
       recentRole: { title: 'Frontend Developer', employer: 'Alderbank Retail' },
       previousRole: { title: 'Ekonomiassistent', employer: 'Vretabygg AB' },
@@ -50,17 +89,34 @@ describe('readCandidateProfile', () => {
   });
 
   it('takes no employer from a bullet under the dates, nor cuts a repeated title as a place', () => {
-    const hotel = ['Chiara Neri', 'The Harbour Hotel Oban', 'RECEPTIONIST 2019 – 2022', '• Reception and reservations in English, Italian and French', 'Scuola Alberghiera Lago Como', 'DIPLOMA 2016 – 2019'].join('\n');
+    const hotel = [
+      'Chiara Neri',
+      'The Harbour Hotel Oban',
+      'RECEPTIONIST 2019 – 2022',
+      '• Reception and reservations in English, Italian and French',
+      'Scuola Alberghiera Lago Como',
+      'DIPLOMA 2016 – 2019',
+    ].join('\n');
     expect(readCandidateProfile(hotel).recentRole).toEqual({ title: 'Receptionist', employer: 'The Harbour Hotel', current: false });
-    const marketing = ['Ruth Bell', 'Content Marketing Lead', 'Experience', 'Content Marketing Lead', 'Kelpmoor Skincare • Brighton', '2020 — Present'].join('\n');
+    const marketing = ['Ruth Bell', 'Content Marketing Lead', 'Experience', 'Content Marketing Lead', 'Kelpmoor Skincare • Brighton', '2020 — Present'].join(
+      '\n',
+    );
     expect(readCandidateProfile(marketing).recentRole).toEqual({ title: 'Content Marketing Lead', employer: 'Kelpmoor Skincare', current: true });
   });
 
   it('finds the title and employer above the bullets when the dates come after them', () => {
     const cv = [
-      'Eva Lind', 'Legitimerad grundlärare', 'Anställningar',
-      'Grundlärare · Björkvallsskolan, Uppsala', 'Klasslärare i årskurs 1–3', 'Planerar undervisningen i Google Classroom', 'Arbetar med särskilt stöd', '2020 – nu',
-      'Lärare · Tallbacka skola, Uppsala', 'Undervisade i svenska som andraspråk', '2017 – 2020',
+      'Eva Lind',
+      'Legitimerad grundlärare',
+      'Anställningar',
+      'Grundlärare · Björkvallsskolan, Uppsala',
+      'Klasslärare i årskurs 1–3',
+      'Planerar undervisningen i Google Classroom',
+      'Arbetar med särskilt stöd',
+      '2020 – nu',
+      'Lärare · Tallbacka skola, Uppsala',
+      'Undervisade i svenska som andraspråk',
+      '2017 – 2020',
     ].join('\n');
     expect(readCandidateProfile(cv)).toMatchObject({
       recentRole: { title: 'Grundlärare', employer: 'Björkvallsskolan', current: true },
@@ -69,12 +125,28 @@ describe('readCandidateProfile', () => {
   });
 
   it('reads the title and employer from the line under the dates', () => {
-    const cv = ['Dana Reed', 'Career history', '2020 – present', 'Warehouse Team Leader | Fenwick Fulfilment Ltd, Milton Keynes', 'Leads a shift of 25 pickers', '2016 – 2020', 'Forklift Driver | Ashby Chilled Logistics, Bedford'].join('\n');
+    const cv = [
+      'Dana Reed',
+      'Career history',
+      '2020 – present',
+      'Warehouse Team Leader | Fenwick Fulfilment Ltd, Milton Keynes',
+      'Leads a shift of 25 pickers',
+      '2016 – 2020',
+      'Forklift Driver | Ashby Chilled Logistics, Bedford',
+    ].join('\n');
     expect(readCandidateProfile(cv)).toMatchObject({
       recentRole: { title: 'Warehouse Team Leader', employer: 'Fenwick Fulfilment Ltd', current: true },
       previousRole: { title: 'Forklift Driver', employer: 'Ashby Chilled Logistics', current: false },
     });
-    const accountant = ['Experience', '2022 – present', 'Financial Accountant · Wharfe Foods plc, Leeds', 'Prepares statutory accounts', '2019 – 2022', 'Warehouse Operative · Midshire Parcel Hub, Daventry', 'Goods receiving'].join('\n');
+    const accountant = [
+      'Experience',
+      '2022 – present',
+      'Financial Accountant · Wharfe Foods plc, Leeds',
+      'Prepares statutory accounts',
+      '2019 – 2022',
+      'Warehouse Operative · Midshire Parcel Hub, Daventry',
+      'Goods receiving',
+    ].join('\n');
     expect(readCandidateProfile(accountant)).toMatchObject({
       recentRole: { title: 'Financial Accountant', employer: 'Wharfe Foods plc' },
       previousRole: { title: 'Warehouse Operative', employer: 'Midshire Parcel Hub' },
@@ -82,8 +154,21 @@ describe('readCandidateProfile', () => {
   });
 
   it('does not give a volunteer role as the job the candidate holds', () => {
-    const cv = ['Ravi Shah', 'Software Engineer', 'Quayline Tech • Leeds', '2018 — Present', 'Builds Python services', 'Volunteer Tutor', 'Code Club Leeds • Leeds', '2020 — Present', 'Teaches Python to children'].join('\n');
-    expect(readCandidateProfile(cv)).toMatchObject({ recentRole: { title: 'Software Engineer', employer: 'Quayline Tech', current: true }, previousRole: null });
+    const cv = [
+      'Ravi Shah',
+      'Software Engineer',
+      'Quayline Tech • Leeds',
+      '2018 — Present',
+      'Builds Python services',
+      'Volunteer Tutor',
+      'Code Club Leeds • Leeds',
+      '2020 — Present',
+      'Teaches Python to children',
+    ].join('\n');
+    expect(readCandidateProfile(cv)).toMatchObject({
+      recentRole: { title: 'Software Engineer', employer: 'Quayline Tech', current: true },
+      previousRole: null,
+    });
   });
 
   it('skips education and says nothing it cannot read', () => {

@@ -21,8 +21,12 @@ export interface CandidateProfile {
 /** The lines a CV's own name and address are in; an address further down may be a referee's. */
 const HEADER_LINES = 6;
 const NAME_LABEL = /^(?:name|full name|namn)\s*[:：]\s*(.+)$/i;
-const NAME_WORD = new RegExp(String.raw`^(?:(?:[\p{Lu}]['’]|Mc|Mac)?[\p{Lu}][\p{Ll}'’]+(?:-[\p{Lu}][\p{Ll}'’]+)?|[\p{Lu}]{2,}(?:-[\p{Lu}]{2,})?|${NAME_PARTICLES.join('|')})$`, 'u');
-const NOT_A_NAME = /^(?:curriculum vitae|resume|résumé|cv|personal (?:information|details)|personuppgifter|profile|profil|contact|kontakt|summary|sammanfattning|personligt brev|cover letter)$/i;
+const NAME_WORD = new RegExp(
+  String.raw`^(?:(?:[\p{Lu}]['’]|Mc|Mac)?[\p{Lu}][\p{Ll}'’]+(?:-[\p{Lu}][\p{Ll}'’]+)?|[\p{Lu}]{2,}(?:-[\p{Lu}]{2,})?|${NAME_PARTICLES.join('|')})$`,
+  'u',
+);
+const NOT_A_NAME =
+  /^(?:curriculum vitae|resume|résumé|cv|personal (?:information|details)|personuppgifter|profile|profil|contact|kontakt|summary|sammanfattning|personligt brev|cover letter)$/i;
 /** Words of CV headings ("PERSONAL STATEMENT", "Key Skills"), never of a person's name. */
 const HEADING_WORD =
   /^(?:statement|summary|experience|skills?|education|profile|objective|references?|contact|details|information|qualifications?|achievements?|employment|history|career|projects?|languages?|interests?|certifications?|volunteer\w*|personal|professional|key|core|work|technical|selected|publications?|awards?|honou?rs?|activities|competenc\w*|kompetens\w*|erfarenhet\w*|utbildning\w*|språk|kontakt\w*|referenser|övrigt|meriter|färdigheter)$/i;
@@ -30,10 +34,14 @@ const HEADING_WORD =
 const YEAR = String.raw`(?:19|20)\d{2}`;
 const MONTH = String.raw`(?:(?:jan|feb|mar|apr|may|maj|jun|jul|aug|sep|oct|okt|nov|dec)\p{L}*\.?\s+|\d{1,2}[/.-])?`;
 const ONGOING = String.raw`present|current|now|today|ongoing|nu|pågående|idag|i dag|tills vidare|nuvarande`;
-const DATE_RANGE = new RegExp(String.raw`${MONTH}(${YEAR})(?:[/.-]\d{1,2})?\s*(?:[-–—]|to|till|until)\s*(?:${MONTH}(${YEAR})(?:[/.-]\d{1,2})?|(${ONGOING}))(?![\p{L}])`, 'iu');
+const DATE_RANGE = new RegExp(
+  String.raw`${MONTH}(${YEAR})(?:[/.-]\d{1,2})?\s*(?:[-–—]|to|till|until)\s*(?:${MONTH}(${YEAR})(?:[/.-]\d{1,2})?|(${ONGOING}))(?![\p{L}])`,
+  'iu',
+);
 const SINCE = new RegExp(String.raw`(?:since|sedan|from|från)\s+${MONTH}(${YEAR})`, 'iu');
 /** "Member since 2021", "Medlem sedan 2019", "Volunteer, Red Cross 2018 – present": not a job. */
-const NOT_A_JOB = /(?<!\p{L})(?:members?(?:hip)?|medlem\w*|volunteer\w*|volontär\w*|ideell\w*|fellow|board member|styrelse\w*|certified|certifierad|licen[cs]e[ds]?|legitimation)(?!\p{L})/iu;
+const NOT_A_JOB =
+  /(?<!\p{L})(?:members?(?:hip)?|medlem\w*|volunteer\w*|volontär\w*|ideell\w*|fellow|board member|styrelse\w*|certified|certifierad|licen[cs]e[ds]?|legitimation)(?!\p{L})/iu;
 /** A ward, unit or department: where in the employer one worked, not the employer ("Medical-Surgical ICU", "Akutmottagningen"). */
 const DEPARTMENT =
   /(?<!\p{L})(?:icu|ward|unit|department|dept|division|clinic|team|avdelning\w*|\p{L}*mottagning\w*|akuten|enhet\w*|sektion\w*|klinik\w*|vårdavdelning\w*|intensivvård\w*)(?!\p{L})/iu;
@@ -43,14 +51,17 @@ const OTHER_HEADING =
   /^(?:experience|work experience|professional experience|employment(?: history)?|work history|career|arbetslivserfarenhet|erfarenhet|yrkeserfarenhet|anställningar|arbetserfarenhet|skills|kompetenser|languages|språk|references|referenser|interests|intressen|projects|projekt)\b/i;
 const DEGREE_WORDS = /\b(?:bsc|msc|ba|ma|phd|bachelor|master|degree|diploma|university|universitet|högskola|gymnasie\w*|kandidat\w*|examen|yrkeshögskola)\b/i;
 /** A place on its own in a CV entry ("Remote", "San Francisco, CA" gives "CA"); a few common ones, the rest are told apart by their position. */
-const PLACE = /^(?:remote|distans|hybrid|on-?site|stockholm|göteborg|gothenburg|malmö|uppsala|london|new york|san francisco|berlin|oslo|copenhagen|köpenhamn|helsinki|sweden|sverige|usa|uk)$/i;
+const PLACE =
+  /^(?:remote|distans|hybrid|on-?site|stockholm|göteborg|gothenburg|malmö|uppsala|london|new york|san francisco|berlin|oslo|copenhagen|köpenhamn|helsinki|sweden|sverige|usa|uk)$/i;
 const PART_SEPARATOR = /\s+(?:at|@|hos|på)\s+|\s*[|,–—·•]\s*|\s+-\s+/i;
 /** Words an organisation's name ends in; a capitalised word after one is its place ("Thameside Mutual Bank London"). */
-const ORGANISATION_END = /^(?:hospital|trust|bank|hotel|hotels|school|academy|college|clinic|council|foundation|ab|ltd\.?|limited|plc|inc\.?|llc|gmbh|oy|as|sjukhus|sjukhuset|skola|skolan|kommun)$/i;
+const ORGANISATION_END =
+  /^(?:hospital|trust|bank|hotel|hotels|school|academy|college|clinic|council|foundation|ab|ltd\.?|limited|plc|inc\.?|llc|gmbh|oy|as|sjukhus|sjukhuset|skola|skolan|kommun)$/i;
 /** Small words inside an organisation's name ("Bank of Example", "Cykel & Sport", "Stiftelsen för …"). */
 const NAME_LINK = /^(?:of|and|&|\+|the|för|och|i|de|la|du|von|van|der|y)$/i;
 /** "Gottsunda skola", "Solna stad", "Mölndals sjukhus": a Swedish name may end in a common noun. */
-const SWEDISH_ORGANISATION_NOUN = /^\p{Ll}*(?:skola|skolan|kommun|stad|sjukhus|sjukhuset|vårdcentral|vårdcentralen|gymnasium|universitet|högskola|bibliotek|församling|förening|stiftelse)$/u;
+const SWEDISH_ORGANISATION_NOUN =
+  /^\p{Ll}*(?:skola|skolan|kommun|stad|sjukhus|sjukhuset|vårdcentral|vårdcentralen|gymnasium|universitet|högskola|bibliotek|församling|förening|stiftelse)$/u;
 /** A unit after the organisation's name ("Don Valley University Hospital Medical-Surgical ICU"). */
 const DEPARTMENT_AFTER = new RegExp(String.raw`^(.*?(?<!\p{L})(?:hospital|sjukhus\w*|trust|clinic|klinik\w*|ab|ltd|region \p{Lu}\p{L}+))\s+(.+)$`, 'iu');
 
@@ -108,7 +119,8 @@ function fromCapitals(title: string): string {
 function cvPlaces(cvLines: string[]): Set<string> {
   const places = new Set<string>();
   for (const line of cvLines.slice(0, HEADER_LINES)) {
-    for (const piece of line.split(/\s*[|·•,]\s*/)) if (/^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u.test(piece) && !asName(piece) && !hasRoleWord(piece)) places.add(piece.toLowerCase());
+    for (const piece of line.split(/\s*[|·•,]\s*/))
+      if (/^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u.test(piece) && !asName(piece) && !hasRoleWord(piece)) places.add(piece.toLowerCase());
   }
   const endings = new Map<string, Set<string>>();
   for (const line of cvLines) {
@@ -147,7 +159,9 @@ function hasNameShape(part: string): boolean {
   return part
     .split(/\s+/)
     .slice(1)
-    .every((word) => /^[\p{Lu}\d&+(]/u.test(word) || NAME_LINK.test(word) || SWEDISH_ORGANISATION_NOUN.test(word) || /^(?:plc|ltd|llp|inc|gmbh)\.?$/.test(word));
+    .every(
+      (word) => /^[\p{Lu}\d&+(]/u.test(word) || NAME_LINK.test(word) || SWEDISH_ORGANISATION_NOUN.test(word) || /^(?:plc|ltd|llp|inc|gmbh)\.?$/.test(word),
+    );
 }
 
 /** An employer is named with a capital ("Stripe", "Region Exempel"), is no role, degree, department or place alone. */

@@ -11,7 +11,8 @@ const HEAD = /^(.*?)(?:\s+(?:with|who|that|specialised|specialized|focused|med|s
 
 /** "Backend engineer" → "backend engineer"; names and acronyms ("TypeScript developer", "UX designer") keep their case. */
 /** Words English always writes with a capital ("English teacher", "French tutor"). */
-const ALWAYS_CAPITAL = /^(?:English|Swedish|French|German|Spanish|Italian|Finnish|Norwegian|Danish|Arabic|Chinese|Japanese|British|European|Nordic|Scandinavian)\b/;
+const ALWAYS_CAPITAL =
+  /^(?:English|Swedish|French|German|Spanish|Italian|Finnish|Norwegian|Danish|Arabic|Chinese|Japanese|British|European|Nordic|Scandinavian)\b/;
 
 function asMidSentence(text: string): string {
   return /^\p{Lu}\p{Ll}+(?![\p{L}])/u.test(text) && !ALWAYS_CAPITAL.test(text) ? lowerFirst(text) : text;

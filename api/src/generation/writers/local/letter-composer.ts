@@ -57,7 +57,10 @@ export interface LetterPlan {
 const MAX_OTHER: Record<SkillKind, number> = { tool: 4, practice: 3, language: 3, personal: 0 };
 
 function namesOf(skills: LetterSkill[], kind: SkillKind): string[] {
-  return skills.filter((s) => s.kind === kind).slice(0, MAX_OTHER[kind]).map((s) => s.name);
+  return skills
+    .filter((s) => s.kind === kind)
+    .slice(0, MAX_OTHER[kind])
+    .map((s) => s.name);
 }
 
 /** The wording chosen for one phrase: the seed mixed with the phrase's number, so phrases do not move together across letters. */
@@ -113,12 +116,14 @@ function paragraphs(plan: LetterPlan, evidenceCount: number, clauseCount: number
 }
 
 function render(plan: LetterPlan, evidenceCount: number, clauseCount: number, itemCount = 0): string {
-  return paragraphs(plan, evidenceCount, clauseCount, itemCount)
-    .map((paragraph) => paragraph.filter(Boolean).join(' '))
-    .filter(Boolean)
-    .join('\n\n')
-    // A name ending in a full stop ("Greenloop Outdoor Co.") ends its sentence with it.
-    .replace(/(?<=\b(?:Co|Inc|Ltd|Corp|Bros)\.)\./g, '');
+  return (
+    paragraphs(plan, evidenceCount, clauseCount, itemCount)
+      .map((paragraph) => paragraph.filter(Boolean).join(' '))
+      .filter(Boolean)
+      .join('\n\n')
+      // A name ending in a full stop ("Greenloop Outdoor Co.") ends its sentence with it.
+      .replace(/(?<=\b(?:Co|Inc|Ltd|Corp|Bros)\.)\./g, '')
+  );
 }
 
 /**

@@ -60,11 +60,18 @@ export interface LetterPhrases {
 
 const english: LetterPhrases = {
   greeting: (company, pick) =>
-    company ? choose(pick, [`Dear ${company} hiring team,`, `Dear Hiring Manager at ${company},`, `Dear ${company} recruitment team,`]) : 'Dear Hiring Manager,',
+    company
+      ? choose(pick, [`Dear ${company} hiring team,`, `Dear Hiring Manager at ${company},`, `Dear ${company} recruitment team,`])
+      : 'Dear Hiring Manager,',
   opening: (title, company, pick) => {
     const role = title ? `the ${title} position` : 'the position you have advertised';
     const at = company ? ` at ${company}` : '';
-    return choose(pick, [`I am writing to apply for ${role}${at}.`, `Please accept my application for ${role}${at}.`, `I would like to apply for ${role}${at}.`, `I am applying for ${role}${at}.`]);
+    return choose(pick, [
+      `I am writing to apply for ${role}${at}.`,
+      `Please accept my application for ${role}${at}.`,
+      `I would like to apply for ${role}${at}.`,
+      `I am applying for ${role}${at}.`,
+    ]);
   },
   role: ({ title, employer, current }) =>
     current
@@ -86,7 +93,9 @@ const english: LetterPhrases = {
         ]),
   transferable: (role, skills) =>
     `My background${role ? ` as ${englishArticle(role)} ${role}` : ''} is different from the one this role describes` +
-    (skills.length ? `; what I would bring is ${joinList(skills, 'and')}, and the habits of careful, reliable work.` : '; what I would bring is the habits of careful, reliable work and a readiness to learn the role properly.'),
+    (skills.length
+      ? `; what I would bring is ${joinList(skills, 'and')}, and the habits of careful, reliable work.`
+      : '; what I would bring is the habits of careful, reliable work and a readiness to learn the role properly.'),
   asksFor: (skills) =>
     skills.length === 1
       ? `Your posting asks for ${skills[0]}, which is an area where I have hands-on experience.`
@@ -132,11 +141,20 @@ function swedishTitle(title: string): string {
 
 const swedish: LetterPhrases = {
   greeting: (company, pick) =>
-    company ? choose(pick, [`Till rekryteringsansvarig på ${company},`, `Till rekryteringsgruppen på ${company},`, `Hej rekryteringsgruppen på ${company},`, 'Hej!']) : 'Hej!',
+    company
+      ? choose(pick, [`Till rekryteringsansvarig på ${company},`, `Till rekryteringsgruppen på ${company},`, `Hej rekryteringsgruppen på ${company},`, 'Hej!'])
+      : 'Hej!',
   opening: (title, company, pick) => {
     const role = title ? `tjänsten som ${swedishTitle(title)}` : 'den utannonserade tjänsten';
     const at = company ? ` hos ${company}` : '';
-    return choose(pick, [`Jag söker härmed ${role}${at}.`, `Med det här brevet söker jag ${role}${at}.`, `Jag vill gärna söka ${role}${at}.`, `Härmed ansöker jag om ${role}${at}.`, `Jag skickar här min ansökan till ${role}${at}.`, `Jag är intresserad av ${role}${at} och skickar därför min ansökan.`]);
+    return choose(pick, [
+      `Jag söker härmed ${role}${at}.`,
+      `Med det här brevet söker jag ${role}${at}.`,
+      `Jag vill gärna söka ${role}${at}.`,
+      `Härmed ansöker jag om ${role}${at}.`,
+      `Jag skickar här min ansökan till ${role}${at}.`,
+      `Jag är intresserad av ${role}${at} och skickar därför min ansökan.`,
+    ]);
   },
   role: ({ title, employer, current }) =>
     current
@@ -160,13 +178,17 @@ const swedish: LetterPhrases = {
         ]),
   transferable: (role, skills) =>
     `Min bakgrund${role ? ` som ${swedishTitle(role)}` : ''} skiljer sig från den som tjänsten beskriver` +
-    (skills.length ? `; det jag tar med mig är ${joinList(skills, 'och')} och vanan att arbeta noggrant och pålitligt.` : '; det jag tar med mig är vanan att arbeta noggrant och pålitligt och en vilja att lära mig rollen ordentligt.'),
+    (skills.length
+      ? `; det jag tar med mig är ${joinList(skills, 'och')} och vanan att arbeta noggrant och pålitligt.`
+      : '; det jag tar med mig är vanan att arbeta noggrant och pålitligt och en vilja att lära mig rollen ordentligt.'),
   asksFor: (skills) =>
     `Ni efterfrågar ${joinList(skills, 'och')}, och det är ${skills.length === 1 ? 'ett område' : 'områden'} där jag har praktisk erfarenhet.`,
   mentions: (skills) => `Annonsen nämner ${joinList(skills, 'och')}, som finns med i min erfarenhet.`,
   evidence: (line, index) => {
     if (line.firstPerson) return index === 0 ? `Ett exempel från min erfarenhet är att ${lowerFirst(line.firstPerson)}` : line.firstPerson;
-    return index === 0 ? `I mitt CV beskriver jag till exempel: ${quoted(line.text, '”', '”')}` : `Ett annat exempel från mitt CV: ${quoted(line.text, '”', '”')}`;
+    return index === 0
+      ? `I mitt CV beskriver jag till exempel: ${quoted(line.text, '”', '”')}`
+      : `Ett annat exempel från mitt CV: ${quoted(line.text, '”', '”')}`;
   },
   niceToHave: (skills) => `Jag kan också bidra med ${joinList(skills, 'och')}, som ni nämner som meriterande.`,
   credentials: (names) => `Jag har ${joinList(names, 'och')}, som annonsen efterfrågar.`,

@@ -69,7 +69,7 @@ describe('LocalLetterWriter', () => {
     expect(english).toMatchObject({ companyName: 'Acme Cloud', jobTitle: 'Senior Backend Engineer', language: 'en' });
   });
 
-  it('uses the CV\'s own sentences as evidence', () => {
+  it("uses the CV's own sentences as evidence", () => {
     expect(english.coverLetter).toContain('For example, I built REST APIs in TypeScript and Node.js serving 3 million requests per day.');
   });
 
@@ -92,7 +92,7 @@ describe('LocalLetterWriter', () => {
     expect(letter).not.toMatch(/[[\]{}<>]|undefined|null/);
   });
 
-  it('quotes whole sentences of a PDF\'s wrapped text, never a line\'s fragment', () => {
+  it("quotes whole sentences of a PDF's wrapped text, never a line's fragment", () => {
     const { letter } = expectWholeSentences(JANE_DOE_PDF_TEXT, ENGLISH_POSTING, 'en');
     expect(letter).toContain(
       'I led the migration of the order platform to TypeScript and Node.js services on Kubernetes, cutting deployment time from hours to minutes.',
@@ -107,12 +107,14 @@ describe('LocalLetterWriter', () => {
     expect(writer.plan(request(narrow, SWEDISH_POSTING)).plan.evidence).toEqual(writer.plan(request(SWEDISH_CV, SWEDISH_POSTING)).plan.evidence);
   });
 
-  it('pads with nothing generic: every paragraph comes from the CV, the posting or the letter\'s frame', () => {
+  it("pads with nothing generic: every paragraph comes from the CV, the posting or the letter's frame", () => {
     for (const letter of [english, swedish]) {
       expect(letter.coverLetter).not.toMatch(/I care about doing thorough work|Jag lägger stor vikt vid noggrannhet|Beyond that|Utöver det/);
     }
     expect(english.coverLetter).toContain('I read with interest that Acme Cloud builds tools that help online stores grow.');
-    expect(english.coverLetter).toContain('In this role, I would be glad to design and build services in TypeScript on AWS, and to work closely with product and design.');
+    expect(english.coverLetter).toContain(
+      'In this role, I would be glad to design and build services in TypeScript on AWS, and to work closely with product and design.',
+    );
     expect(english.coverLetter).toContain('I am a backend developer with a focus on TypeScript, Node.js and PostgreSQL.');
     expect(swedish.coverLetter).toContain('Jag läste med intresse att Region Exempel driver sjukhus och vårdcentraler i hela länet.');
   });
@@ -136,7 +138,10 @@ describe('LocalLetterWriter', () => {
     }
   });
   it('invents no numbers: every number in the letter is in the CV or the posting', () => {
-    for (const [letter, sources] of [[english, ENGLISH_CV + ENGLISH_POSTING], [swedish, SWEDISH_CV + SWEDISH_POSTING]] as const) {
+    for (const [letter, sources] of [
+      [english, ENGLISH_CV + ENGLISH_POSTING],
+      [swedish, SWEDISH_CV + SWEDISH_POSTING],
+    ] as const) {
       for (const [number] of letter.coverLetter.matchAll(/\d+/g)) expect(sources).toContain(number);
     }
   });
@@ -169,7 +174,7 @@ describe('LocalLetterWriter', () => {
     expect(writer.writeNow(request(ENGLISH_CV, `${INJECTION}\n${ENGLISH_POSTING}`))).toEqual(english);
   });
 
-  it('counts LinkedIn text as the candidate\'s', () => {
+  it("counts LinkedIn text as the candidate's", () => {
     const withLinkedin = writer.writeNow(request(ENGLISH_CV, ENGLISH_POSTING, 'Built event pipelines with Kafka for a logistics company.'));
     expect(withLinkedin.matchingSkills).toContain('Kafka');
     expect(withLinkedin.compatibilityScore).toBeGreaterThan(english.compatibilityScore);

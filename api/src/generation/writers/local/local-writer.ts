@@ -28,7 +28,10 @@ const STRONG_MATCH_SCORE = 6;
 
 /** A number from the CV and the job: the same ones choose the same wordings; text hidden in a posting changes nothing. */
 function seedOf(cvText: string, company: string | null, title: string | null): number {
-  return createHash('sha256').update(`${cvText}\n${company ?? ''}\n${title ?? ''}`).digest().readUInt32BE(0);
+  return createHash('sha256')
+    .update(`${cvText}\n${company ?? ''}\n${title ?? ''}`)
+    .digest()
+    .readUInt32BE(0);
 }
 
 /** A rewrite leads with other examples: the list turned by the variant, the best one kept in the letter. */
@@ -61,7 +64,10 @@ function isHandsOn(skill: LetterSkill): boolean {
 }
 
 function handsOnOf(skills: JobSkill[], importance: SkillImportance, language: LetterLanguage): LetterSkill[] {
-  return asLetterSkills(skills.filter((s) => s.importance === importance), language).filter(isHandsOn);
+  return asLetterSkills(
+    skills.filter((s) => s.importance === importance),
+    language,
+  ).filter(isHandsOn);
 }
 
 /** The skills the letter leads with: the required ones, or (when the posting requires none it knows) the mentioned ones. */
@@ -141,7 +147,9 @@ export class LocalLetterWriter implements LetterWriter {
       credentials: credentials.map((s) => s.name),
       // The letter's own language goes without saying ("Jag talar svenska." in a Swedish letter).
       otherSkills: asLetterSkills(matched, language).filter((s) => !listed.has(s.skill) && !isLetterLanguage(s, language)),
-      gaps: handsOnOf(missing, 'required', language).slice(0, MAX_GAPS_IN_LETTER).map((s) => s.name),
+      gaps: handsOnOf(missing, 'required', language)
+        .slice(0, MAX_GAPS_IN_LETTER)
+        .map((s) => s.name),
       evidence,
       workItems: sameLanguage ? readWorkItems(cvText, new Set([...picked.map((e) => e.text), summary ?? ''])) : [],
       employerClauses: readEmployerClauses(jobDescription, posting.company, language),

@@ -16,7 +16,8 @@ const UNUSABLE: Record<LetterLanguage, RegExp> = {
 const BENEFITS =
   /(?<!\p{L})(?:gym|massage|nursery|crèche|parking|discounts?|pensions?|holidays?|vacation|bonus(?:es)?|salary|benefits?|perks?|canteen|free|radio|friskvård\p{L}*|förmån\p{L}*|semester\p{L}*|lön\p{L}*|städhjälp|städning|kaffe|frukost|breakfast|frukt|fruit|förskola|lunch)(?!\p{L})/iu;
 /** Swedish adverbs that change places in a that-clause ("Vi arbetar alltid" → "att ni alltid arbetar"): such sentences are left out. */
-const SWEDISH_MOVING_ADVERB = /^\s*\p{L}+\s+(?:alltid|också|även|ofta|gärna|redan|just|snart|nu|bara|fortfarande|dessutom|ständigt|särskilt|verkligen)(?!\p{L})/iu;
+const SWEDISH_MOVING_ADVERB =
+  /^\s*\p{L}+\s+(?:alltid|också|även|ofta|gärna|redan|just|snart|nu|bara|fortfarande|dessutom|ständigt|särskilt|verkligen)(?!\p{L})/iu;
 
 const WE: Record<LetterLanguage, RegExp> = {
   en: /^(We|Our team|Our company)\s+\p{Ll}/u,

@@ -61,6 +61,11 @@ describe('readPostingLines', () => {
 describe('readJobPosting', () => {
   it('ranks each skill by the strongest place it is named, required first', () => {
     const posting = readJobPosting('Python Developer\n\nWe use AWS.\n\nRequirements\n- Django\n- AWS\n\nNice to have\n- Terraform\n- Django');
-    expect(posting.skills.map((s) => `${s.skill.name}:${s.importance}`)).toEqual(['Python:required', 'AWS:required', 'Django:required', 'Terraform:niceToHave']);
+    expect(posting.skills.map((s) => `${s.skill.name}:${s.importance}`)).toEqual([
+      'Python:required',
+      'AWS:required',
+      'Django:required',
+      'Terraform:niceToHave',
+    ]);
   });
 });

@@ -15,7 +15,14 @@ export interface PostingLine {
   section: PostingSection;
 }
 
-const CONTEXT_OF: Record<PostingSection, LineContext> = { required: 'required', niceToHave: 'niceToHave', offer: 'offer', duties: 'other', about: 'other', other: 'other' };
+const CONTEXT_OF: Record<PostingSection, LineContext> = {
+  required: 'required',
+  niceToHave: 'niceToHave',
+  offer: 'offer',
+  duties: 'other',
+  about: 'other',
+  other: 'other',
+};
 
 export function readPostingLines(text: string): PostingLine[] {
   return readPostingSections(text).map(({ text: sentence, section }) => ({ text: sentence, context: CONTEXT_OF[section], section }));

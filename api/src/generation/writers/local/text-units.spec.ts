@@ -1,8 +1,14 @@
 import { JANE_DOE_PDF_TEXT } from '../../../../test/generation/fixtures';
 import { endsDangling, readTextUnits } from './text-units';
 
-const complete = (text: string) => readTextUnits(text).filter((u) => u.complete).map((u) => u.text);
-const fragments = (text: string) => readTextUnits(text).filter((u) => !u.complete).map((u) => u.text);
+const complete = (text: string) =>
+  readTextUnits(text)
+    .filter((u) => u.complete)
+    .map((u) => u.text);
+const fragments = (text: string) =>
+  readTextUnits(text)
+    .filter((u) => !u.complete)
+    .map((u) => u.text);
 
 describe('readTextUnits', () => {
   it('joins the lines a PDF wrapped and keeps bullet items whole', () => {
@@ -22,7 +28,14 @@ describe('readTextUnits', () => {
   });
 
   it('joins a Swedish bullet item wrapped before a lower-case word, and a list wrapped after a comma', () => {
-    const text = ['Arbetslivserfarenhet', '- Ansvarade för triage och omvårdnad av upp till', '30 patienter per pass.', '- Handledde studenter', 'Språk: svenska, engelska,', 'tyska'].join('\n');
+    const text = [
+      'Arbetslivserfarenhet',
+      '- Ansvarade för triage och omvårdnad av upp till',
+      '30 patienter per pass.',
+      '- Handledde studenter',
+      'Språk: svenska, engelska,',
+      'tyska',
+    ].join('\n');
     expect(complete(text)).toEqual(['Arbetslivserfarenhet', 'Ansvarade för triage och omvårdnad av upp till 30 patienter per pass.', 'Handledde studenter']);
     // A paragraph of several lines that does not end like a sentence is no unit to quote.
     expect(fragments(text)).toEqual(['Språk: svenska, engelska, tyska']);
@@ -59,7 +72,8 @@ describe('readTextUnits', () => {
   });
 
   it('joins a bullet and its wrapped line that starts with a number, and keeps a year line apart', () => {
-    const text = '• Designed the settlement service in TypeScript that moves\n4M transactions a month\n• Moved 30 services to Kubernetes\n2018 – 2021 Backend Developer';
+    const text =
+      '• Designed the settlement service in TypeScript that moves\n4M transactions a month\n• Moved 30 services to Kubernetes\n2018 – 2021 Backend Developer';
     const units = readTextUnits(text).map((u) => u.text);
     expect(units).toContain('Designed the settlement service in TypeScript that moves 4M transactions a month');
     expect(units).toContain('2018 – 2021 Backend Developer');

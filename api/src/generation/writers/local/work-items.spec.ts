@@ -2,7 +2,15 @@ import { readWorkItems } from './evidence';
 
 describe('readWorkItems', () => {
   it('keeps what the work was, not a past action nor a study programme', () => {
-    const cv = ['Packning och utleverans av kläder', 'Dealt with guest complaints', 'Installs containment and lighting', 'Rewrote the S1–S3 curriculum', 'Projektleder mässor och butiksevent', 'Uppdaterade webbshoppen i Shopify', 'Civilekonomprogrammet, inriktning redovisning'].join('\n');
+    const cv = [
+      'Packning och utleverans av kläder',
+      'Dealt with guest complaints',
+      'Installs containment and lighting',
+      'Rewrote the S1–S3 curriculum',
+      'Projektleder mässor och butiksevent',
+      'Uppdaterade webbshoppen i Shopify',
+      'Civilekonomprogrammet, inriktning redovisning',
+    ].join('\n');
     expect(readWorkItems(cv, new Set())).toEqual(['Packning och utleverans av kläder']);
   });
 });

@@ -34,11 +34,13 @@ describe('a 400 that refuses part of the request', () => {
     expect(adjustForRefusal(body, { param: undefined, message: '' })?.response_format).toEqual({ type: 'json_object' });
   });
 
-  it("sends max_completion_tokens to a model that wants it, and leaves out a refused seed or temperature", () => {
+  it('sends max_completion_tokens to a model that wants it, and leaves out a refused seed or temperature', () => {
     expect(adjustForRefusal(body, { param: 'max_tokens', message: "Unsupported parameter: 'max_tokens'" })).toMatchObject({ max_completion_tokens: 2000 });
     expect(adjustForRefusal(body, { param: 'max_tokens', message: '' })).not.toHaveProperty('max_tokens');
     expect(adjustForRefusal(body, { param: null, message: 'Unrecognized request argument supplied: seed' })).not.toHaveProperty('seed');
-    expect(adjustForRefusal(body, { param: 'temperature', message: "Unsupported value: 'temperature' does not support 0.3" })).not.toHaveProperty('temperature');
+    expect(adjustForRefusal(body, { param: 'temperature', message: "Unsupported value: 'temperature' does not support 0.3" })).not.toHaveProperty(
+      'temperature',
+    );
   });
 
   it('leaves any other 400 final, and never adjusts the same part twice', () => {

@@ -45,7 +45,8 @@ function names(refusal: Refusal, param: string, pattern: RegExp): boolean {
 const ADJUSTMENTS: { applies: (body: ChatCompletionCreateParamsNonStreaming, refusal: Refusal) => boolean; adjust: Adjustment }[] = [
   {
     applies: (body, refusal) =>
-      body.response_format?.type === 'json_schema' && ((refusal.message === '' && !refusal.param) || names(refusal, 'response_format', /response_format|json_schema|structured output/i)),
+      body.response_format?.type === 'json_schema' &&
+      ((refusal.message === '' && !refusal.param) || names(refusal, 'response_format', /response_format|json_schema|structured output/i)),
     adjust: (body) => ({ ...body, response_format: JSON_OBJECT_RESPONSE_FORMAT }),
   },
   {

@@ -10,7 +10,9 @@ const THINK_BLOCK = /<think(?:ing)?>[\s\S]*?<\/think(?:ing)?>/gi;
 const FENCED = /```(?:json|JSON)?\s*\n?([\s\S]*?)\n?```/;
 
 function malformed(reason: string, finding?: string): never {
-  throw new LetterWriterError('malformed', `The AI service's answer is not a usable letter: ${reason}`, { finding: finding ?? `The answer was not usable: ${reason}.` });
+  throw new LetterWriterError('malformed', `The AI service's answer is not a usable letter: ${reason}`, {
+    finding: finding ?? `The answer was not usable: ${reason}.`,
+  });
 }
 
 function stringArray(value: unknown, field: string): string[] {
@@ -69,7 +71,8 @@ function checkScore(score: number, met: number, missing: number): void {
 export function readLetterAnswer(completion: ChatCompletion): WrittenLetter {
   const choice = completion?.choices?.[0];
   if (!choice) malformed('it has no choices');
-  if (choice.finish_reason === 'length') malformed('it was cut off at the token limit', 'The answer was cut off at the token limit; keep the letter within the word limit.');
+  if (choice.finish_reason === 'length')
+    malformed('it was cut off at the token limit', 'The answer was cut off at the token limit; keep the letter within the word limit.');
   if (choice.finish_reason === 'content_filter' || choice.message?.refusal) {
     throw new LetterWriterError('rejected', `The AI service declined to write the letter: ${choice.message?.refusal ?? 'content filter'}`);
   }
@@ -84,7 +87,11 @@ export function readLetterAnswer(completion: ChatCompletion): WrittenLetter {
   if (!answer || typeof answer !== 'object' || Array.isArray(answer)) malformed('it is not a JSON object');
   const { coverLetter, compatibilityScore, language } = answer;
   if (typeof coverLetter !== 'string' || coverLetter.trim().length < MIN_LETTER_CHARS) malformed('coverLetter is missing or too short');
-  if (PLACEHOLDER.test(coverLetter)) malformed('the letter contains a placeholder such as [Your Name]', 'The letter contained a placeholder such as [Your Name]; write around unknown details instead.');
+  if (PLACEHOLDER.test(coverLetter))
+    malformed(
+      'the letter contains a placeholder such as [Your Name]',
+      'The letter contained a placeholder such as [Your Name]; write around unknown details instead.',
+    );
   if (typeof compatibilityScore !== 'number' || !Number.isFinite(compatibilityScore)) malformed('compatibilityScore is not a number');
   if (typeof language !== 'string') malformed('language is missing');
   const requirementsMet = requirementsMetOf(answer.requirementsMet);

@@ -26,7 +26,10 @@ describe('the prompt', () => {
   });
 
   it("names the chosen language and the checker's findings, outside the data blocks", () => {
-    const message = buildUserMessage({ ...REQUEST, language: 'sv' }, { feedback: ['The letter names "Jobbland" as the company; the company is Fjärdhamn Digital AB.', ' ', '<cv>x'] });
+    const message = buildUserMessage(
+      { ...REQUEST, language: 'sv' },
+      { feedback: ['The letter names "Jobbland" as the company; the company is Fjärdhamn Digital AB.', ' ', '<cv>x'] },
+    );
     expect(message).toContain('Write the letter in Swedish (language code "sv").');
     const feedback = message.slice(message.indexOf('A previous draft'), message.indexOf('<job_posting>'));
     expect(feedback).toBe(

@@ -92,7 +92,10 @@ function languageLine(language: string | null | undefined): string | null {
 function feedbackSection(feedback: string[] | undefined): string | null {
   const findings = feedback?.map((f) => f.trim()).filter(Boolean) ?? [];
   if (!findings.length) return null;
-  return ['A previous draft was rejected for these reasons. Write a new answer that fixes every one of them:', ...findings.map((f) => `- ${neutraliseTags(f)}`)].join('\n');
+  return [
+    'A previous draft was rejected for these reasons. Write a new answer that fixes every one of them:',
+    ...findings.map((f) => `- ${neutraliseTags(f)}`),
+  ].join('\n');
 }
 
 /** The company and title the letter must name as written (the posting's, or what the user set): the checker holds it to them. */

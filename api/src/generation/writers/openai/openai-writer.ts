@@ -87,7 +87,8 @@ export class OpenAiLetterWriter implements LetterWriter {
             throw new LetterWriterError('rejected', `The AI service answered ${error.status}: ${error.message}`, { cause: error });
           }
           // A used-up quota is a 429 that waiting does not cure.
-          if (error.code === 'insufficient_quota') throw new LetterWriterError('unavailable', `The AI service answered ${error.status}: ${error.message}`, { cause: error });
+          if (error.code === 'insufficient_quota')
+            throw new LetterWriterError('unavailable', `The AI service answered ${error.status}: ${error.message}`, { cause: error });
         }
         const delay = retryDelayMs(attempt, error.headers);
         if (attempt >= MAX_ATTEMPTS || Date.now() + delay >= deadline) throw this.giveUp(error, deadline);

@@ -135,7 +135,10 @@ describe("a refused upload reads in the UI's language", () => {
       'scannedPdf',
       refusal(422, 'No text found', 'This PDF looks scanned.', 'scannedPdf'),
       ['No text found', 'This PDF looks scanned: it holds images of pages but no text we can read. Please upload a text-based PDF or a Word file.'],
-      ['Ingen text hittades', 'PDF:en ser ut att vara inskannad: den innehåller bilder av sidorna men ingen text som vi kan läsa. Ladda upp en textbaserad PDF eller en Word-fil.'],
+      [
+        'Ingen text hittades',
+        'PDF:en ser ut att vara inskannad: den innehåller bilder av sidorna men ingen text som vi kan läsa. Ladda upp en textbaserad PDF eller en Word-fil.',
+      ],
     ],
     [
       'encrypted',

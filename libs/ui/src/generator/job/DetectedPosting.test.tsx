@@ -5,7 +5,14 @@ import { fakeApi, sessionStatus } from '../test-support/fake-api';
 import { closeToasts, renderGenerator } from '../test-support/render-generator';
 import { DetectedPosting } from './DetectedPosting';
 
-const detected = { company: 'Fjärdhamn Digital AB', jobTitle: 'Systemutvecklare Java', location: null, language: 'sv' as const, companySetByUser: false, jobTitleSetByUser: false };
+const detected = {
+  company: 'Fjärdhamn Digital AB',
+  jobTitle: 'Systemutvecklare Java',
+  location: null,
+  language: 'sv' as const,
+  companySetByUser: false,
+  jobTitleSetByUser: false,
+};
 
 afterEach(closeToasts);
 

@@ -34,13 +34,11 @@ export function DetectedPosting({ posting }: { posting: PostingSummary }) {
     if (company.trim() !== (posting.company ?? '')) changes.company = company.trim();
     if (jobTitle.trim() !== (posting.jobTitle ?? '')) changes.jobTitle = jobTitle.trim();
     if (!changes.company && changes.company !== '' && !changes.jobTitle && changes.jobTitle !== '') return setEditing(false);
-    save.mutate(
-      changes,
-      {
-        onSuccess: () => setEditing(false),
-        onError: (error) => toast({ variant: 'destructive', title: intl.formatMessage({ id: 'generator.job.saveFailed' }), description: readApiError(error).message }),
-      },
-    );
+    save.mutate(changes, {
+      onSuccess: () => setEditing(false),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: intl.formatMessage({ id: 'generator.job.saveFailed' }), description: readApiError(error).message }),
+    });
   };
 
   if (!editing) {

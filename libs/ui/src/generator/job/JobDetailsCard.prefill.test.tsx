@@ -19,7 +19,8 @@ const POSTING: JobPrefill = {
   location: 'Stockholm',
   description: 'Build our payment platform in TypeScript and PostgreSQL with a small team.',
 };
-const SAVED_TEXT = 'Title: Senior Backend Developer\nCompany: Nordic Payments AB\n\nLocation: Stockholm\n\nBuild our payment platform in TypeScript and PostgreSQL with a small team.';
+const SAVED_TEXT =
+  'Title: Senior Backend Developer\nCompany: Nordic Payments AB\n\nLocation: Stockholm\n\nBuild our payment platform in TypeScript and PostgreSQL with a small team.';
 
 /** Hands the card a new prefill the way a host app does: by changing its state. */
 let setPrefill: (prefill: JobPrefill) => void = () => {};
@@ -59,7 +60,9 @@ test('a posting from the page fills URL, title, company and description, is save
   expect(screen.getByLabelText('Job posting URL')).toHaveValue(POSTING.jobUrl);
   expect(screen.getByLabelText('Job title')).toHaveValue('Senior Backend Developer');
   expect(screen.getByLabelText('Company')).toHaveValue('Nordic Payments AB');
-  expect(screen.getByLabelText('Job description')).toHaveValue('Location: Stockholm\n\nBuild our payment platform in TypeScript and PostgreSQL with a small team.');
+  expect(screen.getByLabelText('Job description')).toHaveValue(
+    'Location: Stockholm\n\nBuild our payment platform in TypeScript and PostgreSQL with a small team.',
+  );
   expect(await screen.findByText('Job details added')).toBeInTheDocument();
   expect(api.requests(SAVE).map((r) => r.body)).toEqual([{ jobUrl: POSTING.jobUrl, jobDescription: SAVED_TEXT }]);
   expect(changes.at(-1)).toEqual({ jobUrl: POSTING.jobUrl, jobDescription: SAVED_TEXT });
@@ -90,7 +93,11 @@ test('the save waits for the session; the same reading again changes nothing, a 
   act(() => setPrefill({ ...POSTING }));
   expect(screen.getByLabelText('Job description')).toHaveValue(`${SAVED_TEXT} Edited.`);
 
-  const next: JobPrefill = { id: 'reading-2', jobUrl: 'https://jobs.example.com/43', description: 'Another posting that is long enough to be saved as job info.' };
+  const next: JobPrefill = {
+    id: 'reading-2',
+    jobUrl: 'https://jobs.example.com/43',
+    description: 'Another posting that is long enough to be saved as job info.',
+  };
   act(() => setPrefill(next));
   expect(screen.getByLabelText('Job posting URL')).toHaveValue('https://jobs.example.com/43');
   expect(screen.getByLabelText('Job description')).toHaveValue(next.description);

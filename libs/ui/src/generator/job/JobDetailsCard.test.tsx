@@ -78,13 +78,10 @@ describe('job URL', () => {
     await wait(SCRAPE_DEBOUNCE_MS);
     typeUrl('https://jobs.example.com/2');
     await wait(SCRAPE_DEBOUNCE_MS);
-    expect(api.requests(SCRAPE).map((r) => r.body)).toEqual([
-      { jobUrl: 'https://jobs.example.com/1' },
-      { jobUrl: 'https://jobs.example.com/2' },
-    ]);
+    expect(api.requests(SCRAPE).map((r) => r.body)).toEqual([{ jobUrl: 'https://jobs.example.com/1' }, { jobUrl: 'https://jobs.example.com/2' }]);
   });
 
-  test('a URL is read once in the card\'s life: going back to an earlier one (A → B → A) sends nothing', async () => {
+  test("a URL is read once in the card's life: going back to an earlier one (A → B → A) sends nothing", async () => {
     const api = fakeApi({ [STATUS_ROUTE]: sessionStatus(), [SCRAPE]: { body: { success: false, content: '', message: 'Blocked', reason: 'blocked' } } });
     renderGenerator(<JobDetailsCard />);
 
@@ -129,7 +126,11 @@ describe('why a job URL could not be read', () => {
 
   test.each<[string, string, string]>([
     ['blocked', 'This site blocks automated access.', 'Sajten stoppar automatisk åtkomst.'],
-    ['needs-javascript', 'This page only shows the job posting with JavaScript, so it could not be read automatically.', 'Sidan visar bara annonsen med JavaScript, så vi kunde inte läsa den automatiskt.'],
+    [
+      'needs-javascript',
+      'This page only shows the job posting with JavaScript, so it could not be read automatically.',
+      'Sidan visar bara annonsen med JavaScript, så vi kunde inte läsa den automatiskt.',
+    ],
     ['unreachable', "We couldn't connect to this site. Please check the link.", 'Vi kunde inte ansluta till sajten. Kontrollera länken.'],
     ['timeout', 'The job site took too long to respond.', 'Jobbsajten svarade inte i tid.'],
   ])("the reason %s reads in the UI's language, never the server's English", async (reason, english, swedish) => {
@@ -149,14 +150,20 @@ describe('why a job URL could not be read', () => {
 
   test("a 400's data.reason is translated too", async () => {
     await failWith(
-      { status: 400, body: { statusCode: 400, error: 'Address not allowed', message: 'This address cannot be fetched.', data: { reason: 'address-not-allowed' } } },
+      {
+        status: 400,
+        body: { statusCode: 400, error: 'Address not allowed', message: 'This address cannot be fetched.', data: { reason: 'address-not-allowed' } },
+      },
       'sv',
     );
     expect(await screen.findByText('Adressen går inte att hämta eftersom den pekar på ett privat eller lokalt nätverk.')).toBeInTheDocument();
   });
 
   test('throttling without a reason reads in the UI language', async () => {
-    await failWith({ status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests. Please wait a moment and try again.' } }, 'sv');
+    await failWith(
+      { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests. Please wait a moment and try again.' } },
+      'sv',
+    );
     expect(await screen.findByText('För många förfrågningar. Vänta en stund och försök igen.')).toBeInTheDocument();
   });
 
@@ -226,7 +233,7 @@ describe('job description', () => {
     expect(screen.getByText('The job description can be at most 30000 characters')).toBeInTheDocument();
   });
 
-  test('a save that gets no answer (the service is down) adds no toast to the page\'s own notice', async () => {
+  test("a save that gets no answer (the service is down) adds no toast to the page's own notice", async () => {
     const api = fakeApi({
       [STATUS_ROUTE]: sessionStatus(),
       [SAVE]: () => {

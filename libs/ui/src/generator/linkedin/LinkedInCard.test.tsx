@@ -82,9 +82,7 @@ test.each<[string, Record<string, FakeAnswer>]>([
   fireEvent.change(background, { target: { value: `  ${BACKGROUND}  ` } });
   fireEvent.blur(background);
   expect(await screen.findByText('Saved')).toBeInTheDocument();
-  expect(working.requests(SAVE).map((r) => r.body)).toEqual([
-    { linkedinUrl: 'https://linkedin.com/in/anna-lind', linkedinContent: BACKGROUND },
-  ]);
+  expect(working.requests(SAVE).map((r) => r.body)).toEqual([{ linkedinUrl: 'https://linkedin.com/in/anna-lind', linkedinContent: BACKGROUND }]);
 });
 
 test('the background is sent trimmed with the profile URL, once per change', async () => {

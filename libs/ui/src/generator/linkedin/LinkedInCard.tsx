@@ -188,10 +188,7 @@ export function LinkedInCard({ prefill = null }: LinkedInCardProps = {}) {
             <Text as="label" size="2" weight="medium" htmlFor={backgroundId}>
               <FormattedMessage id="generator.linkedin.backgroundLabel" />
             </Text>
-            <SaveState
-              isSaving={saveJobInfo.isPending}
-              isSaved={saveJobInfo.isSuccess && saveJobInfo.variables?.linkedinContent === background.trim()}
-            />
+            <SaveState isSaving={saveJobInfo.isPending} isSaved={saveJobInfo.isSuccess && saveJobInfo.variables?.linkedinContent === background.trim()} />
           </Flex>
           {manualEntryReason && (
             <Text size="1" color="gray">

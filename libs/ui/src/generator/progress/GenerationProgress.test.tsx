@@ -38,7 +38,12 @@ test('a later step marks the ones before it done; the seconds are not announced,
   renderGenerator(<GenerationProgress progress={{ phase: 'writing', startedAt: STARTED - 4000 }} />);
 
   expect(screen.getByRole('status')).toHaveTextContent('Writing your cover letter…');
-  expect(steps()).toEqual(['Reading the job posting, done', 'Matching it with your CV, done', 'Writing your cover letter, in progress', 'Checking the letter, waiting']);
+  expect(steps()).toEqual([
+    'Reading the job posting, done',
+    'Matching it with your CV, done',
+    'Writing your cover letter, in progress',
+    'Checking the letter, waiting',
+  ]);
   expect(screen.getByTestId('generation-seconds')).toHaveTextContent('4 seconds');
   expect(screen.getByTestId('generation-seconds')).toHaveAttribute('aria-hidden', 'true');
 });
@@ -47,7 +52,12 @@ test('speaks Swedish', () => {
   renderGenerator(<GenerationProgress progress={{ phase: 'checking', startedAt: STARTED - 1000 }} />, { locale: 'sv' });
 
   expect(screen.getByRole('status')).toHaveTextContent('Kontrollerar brevet…');
-  expect(steps('Steg när ditt brev skrivs')).toEqual(['Läser jobbannonsen, klart', 'Matchar den mot ditt CV, klart', 'Skriver ditt personliga brev, klart', 'Kontrollerar brevet, pågår']);
+  expect(steps('Steg när ditt brev skrivs')).toEqual([
+    'Läser jobbannonsen, klart',
+    'Matchar den mot ditt CV, klart',
+    'Skriver ditt personliga brev, klart',
+    'Kontrollerar brevet, pågår',
+  ]);
   expect(screen.getByTestId('generation-seconds')).toHaveTextContent('1 sekund');
 });
 

@@ -38,9 +38,17 @@ test('shows the score times 10 as a percentage with a bar, the skills as pills a
   expect(screen.getByText('70%')).toBeInTheDocument();
   expect(screen.getByRole('progressbar', { name: 'Compatibility' })).toHaveAttribute('aria-valuenow', '70');
   const matching = screen.getByRole('list', { name: 'Matching skills' });
-  expect(within(matching).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['React', 'TypeScript']);
+  expect(
+    within(matching)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['React', 'TypeScript']);
   const missing = screen.getByRole('list', { name: 'Skills to strengthen' });
-  expect(within(missing).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['GraphQL']);
+  expect(
+    within(missing)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['GraphQL']);
   expect(screen.getByRole('document', { name: 'Cover letter text' })).toHaveTextContent('I would love to join Acme');
   expect(screen.getByText('Frontend Engineer · Acme')).toBeInTheDocument();
 });

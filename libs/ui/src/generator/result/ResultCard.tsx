@@ -70,13 +70,7 @@ export function ResultCard({ result, onRegenerate, paymentRequired, loginHref, o
               </Callout.Text>
             </Callout.Root>
           )}
-          <SkillPills
-            titleId="generator.result.matchingSkills"
-            skills={result.matchingSkills}
-            color="green"
-            variant="soft"
-            evidence={result.skillEvidence}
-          />
+          <SkillPills titleId="generator.result.matchingSkills" skills={result.matchingSkills} color="green" variant="soft" evidence={result.skillEvidence} />
           <SkillPills titleId="generator.result.missingSkills" skills={result.missingSkills ?? []} color="amber" variant="outline" />
           <Separator size="4" />
           <LetterEditor

@@ -26,11 +26,7 @@ export function AdminAccessGate({ children }: { children: (admin: SignedInAdmin)
       {query.isPending ? (
         <StatusScreen busy icon={<Spinner size="3" />} title={<FormattedMessage id="admin.access.checking" />} />
       ) : query.isError ? (
-        <StatusScreen
-          tone="red"
-          icon={<ExclamationTriangleIcon width="28" height="28" />}
-          title={<FormattedMessage id="admin.access.checkFailed" />}
-        >
+        <StatusScreen tone="red" icon={<ExclamationTriangleIcon width="28" height="28" />} title={<FormattedMessage id="admin.access.checkFailed" />}>
           <LoadError error={query.error} onRetry={() => query.refetch()} />
         </StatusScreen>
       ) : (

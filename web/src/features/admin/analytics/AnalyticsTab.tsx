@@ -51,12 +51,7 @@ export function AnalyticsTab({ analytics, today }: { analytics: AdminAnalytics; 
           title={<FormattedMessage id="admin.analytics.conversionRate" />}
           value={format.percent(rate)}
           progress={rate * 100}
-          note={
-            <FormattedMessage
-              id="admin.analytics.conversionNote"
-              values={{ paid: format.count(analytics.paidLetters), total: allLetters }}
-            />
-          }
+          note={<FormattedMessage id="admin.analytics.conversionNote" values={{ paid: format.count(analytics.paidLetters), total: allLetters }} />}
         />
         <RateCard
           title={<FormattedMessage id="admin.analytics.averageScore" />}

@@ -27,13 +27,9 @@ export function useAdminFormat() {
       /** 0 to 1. */
       percent: (fraction: number) => intl.formatNumber(fraction, { style: 'percent', maximumFractionDigits: 1 }),
       /** A change in percent points, signed: "+12.5%", "-40%", "0%". */
-      change: (percent: number) =>
-        intl.formatNumber(percent / 100, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
+      change: (percent: number) => intl.formatNumber(percent / 100, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
       score: (score: number) =>
-        intl.formatMessage(
-          { id: 'admin.format.score' },
-          { score: intl.formatNumber(score, { maximumFractionDigits: 1 }), max: SCORE_MAX },
-        ),
+        intl.formatMessage({ id: 'admin.format.score' }, { score: intl.formatNumber(score, { maximumFractionDigits: 1 }), max: SCORE_MAX }),
       date: (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' }),
       dateTime: (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' }),
       /** A YYYY-MM-DD day of the analytics series (UTC). */

@@ -22,9 +22,7 @@ interface LetterDetailsDialogProps {
 export function LetterDetailsDialog({ letter, onClose }: LetterDetailsDialogProps) {
   return (
     <Dialog.Root open={letter !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content maxWidth="960px">
-        {letter && <LetterDetails letter={letter} />}
-      </Dialog.Content>
+      <Dialog.Content maxWidth="960px">{letter && <LetterDetails letter={letter} />}</Dialog.Content>
     </Dialog.Root>
   );
 }
@@ -153,11 +151,15 @@ function LetterDetails({ letter }: { letter: AdminCoverLetter }) {
           <DetailSection title={<FormattedMessage id="admin.letter.references" />}>
             <DataList.Root size="2">
               <Row label={<FormattedMessage id="admin.letter.jobUrl" />}>{letter.jobUrl ? <ExternalLink href={letter.jobUrl} /> : <None />}</Row>
-              <Row label={<FormattedMessage id="admin.letter.linkedinUrl" />}>
-                {letter.linkedinUrl ? <ExternalLink href={letter.linkedinUrl} /> : <None />}
-              </Row>
+              <Row label={<FormattedMessage id="admin.letter.linkedinUrl" />}>{letter.linkedinUrl ? <ExternalLink href={letter.linkedinUrl} /> : <None />}</Row>
               <Row label={<FormattedMessage id="admin.letter.paymentId" />}>
-                {letter.paymentId ? <Code variant="ghost" className="admin-break">{letter.paymentId}</Code> : <None />}
+                {letter.paymentId ? (
+                  <Code variant="ghost" className="admin-break">
+                    {letter.paymentId}
+                  </Code>
+                ) : (
+                  <None />
+                )}
               </Row>
             </DataList.Root>
           </DetailSection>

@@ -27,7 +27,16 @@ test('lists each paid payment without its letter: when, who, how much, where its
   renderCard({
     body: [
       unfulfilledPayment(),
-      unfulfilledPayment({ id: 'p2', reference: 'clp_waiting', user: { id: 'u2', email: null, firstName: 'Bo', lastName: null }, amountMinor: 250, currency: 'USD', attempts: 2, jobState: 'waiting', lastError: null }),
+      unfulfilledPayment({
+        id: 'p2',
+        reference: 'clp_waiting',
+        user: { id: 'u2', email: null, firstName: 'Bo', lastName: null },
+        amountMinor: 250,
+        currency: 'USD',
+        attempts: 2,
+        jobState: 'waiting',
+        lastError: null,
+      }),
     ],
   });
 

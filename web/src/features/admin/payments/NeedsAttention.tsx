@@ -58,7 +58,11 @@ function UnfulfilledTable({ payments }: { payments: readonly AdminUnfulfilledPay
     retry.mutate(payment.id, {
       onSuccess: ({ outcome }) => toast({ variant: 'success', title: text(OUTCOME_TOAST[outcome].title), description: text(OUTCOME_TOAST[outcome].body) }),
       onError: (error) =>
-        toast({ variant: 'destructive', title: text('admin.attention.retryFailed'), description: readApiError(error).message || text('admin.attention.retryFailedBody') }),
+        toast({
+          variant: 'destructive',
+          title: text('admin.attention.retryFailed'),
+          description: readApiError(error).message || text('admin.attention.retryFailedBody'),
+        }),
     });
 
   return (

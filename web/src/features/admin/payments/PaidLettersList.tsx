@@ -56,14 +56,16 @@ function PaidLettersTable({ letters }: { letters: readonly AdminCoverLetter[] })
         cells: {
           date: <span className="admin-no-wrap">{format.dateTime(letter.createdAt)}</span>,
           user: <span className="admin-break">{(letter.user && (letter.user.email || personName(letter.user))) || letter.userId || '–'}</span>,
-          payment: letter.paymentId ? <Code variant="ghost" className="admin-break">{letter.paymentId}</Code> : '–',
+          payment: letter.paymentId ? (
+            <Code variant="ghost" className="admin-break">
+              {letter.paymentId}
+            </Code>
+          ) : (
+            '–'
+          ),
           cost: letterCost(letter, format, header('admin.letter.free')),
           match: format.score(letter.compatibilityScore),
-          jobUrl: letter.jobUrl ? (
-            <ExternalLink href={letter.jobUrl}>{excerpt(letter.jobUrl, ADMIN_JOB_URL_CHARS)}</ExternalLink>
-          ) : (
-            <Text color="gray">–</Text>
-          ),
+          jobUrl: letter.jobUrl ? <ExternalLink href={letter.jobUrl}>{excerpt(letter.jobUrl, ADMIN_JOB_URL_CHARS)}</ExternalLink> : <Text color="gray">–</Text>,
         },
       }))}
     />

@@ -120,10 +120,13 @@ interface AdminData {
 }
 
 /** The admin dashboard's calls for a signed-in admin, with the given data. */
-export function adminRoutes({ users = [adminUser()], letters = [adminLetter()], paidLetters = [], unfulfilled = [], stats = analytics() }: AdminData = {}): Record<
-  string,
-  FakeAnswer
-> {
+export function adminRoutes({
+  users = [adminUser()],
+  letters = [adminLetter()],
+  paidLetters = [],
+  unfulfilled = [],
+  stats = analytics(),
+}: AdminData = {}): Record<string, FakeAnswer> {
   return {
     [API.adminCheck]: { body: checks.admin },
     [firstPage.users]: { body: users },

@@ -37,15 +37,21 @@ export function UserCard({ user }: { user: AdminUserSummary }) {
                 {user.email ?? <FormattedMessage id="admin.users.noEmail" />}
               </Text>
               <Text as="div" size="1" color="gray" mt="1">
-                <FormattedMessage id="admin.users.id" values={{ id: <Code key="id" size="1" variant="ghost" className="admin-break">{user.id}</Code> }} />
+                <FormattedMessage
+                  id="admin.users.id"
+                  values={{
+                    id: (
+                      <Code key="id" size="1" variant="ghost" className="admin-break">
+                        {user.id}
+                      </Code>
+                    ),
+                  }}
+                />
               </Text>
             </Box>
           </Flex>
           <Text size="1" color="gray">
-            <FormattedMessage
-              id="admin.users.joined"
-              values={{ date: format.date(user.createdAt), ago: format.ago(user.createdAt) }}
-            />
+            <FormattedMessage id="admin.users.joined" values={{ date: format.date(user.createdAt), ago: format.ago(user.createdAt) }} />
           </Text>
           <Grid columns="3" gap="2">
             <Figure label={<FormattedMessage id="admin.users.totalLetters" />} value={format.count(user.totalLetters)} />

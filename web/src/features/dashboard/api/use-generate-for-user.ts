@@ -10,7 +10,8 @@ export function useGenerateForUser(onPhase?: (event: GenerationPhaseEvent) => vo
   const phaseListener = useRef(onPhase);
   phaseListener.current = onPhase;
   return useMutation({
-    mutationFn: (request: GenerateForUserRequest) => postWithProgress<CoverLetterResponse>(API.generateUser, request, (event) => phaseListener.current?.(event)),
+    mutationFn: (request: GenerateForUserRequest) =>
+      postWithProgress<CoverLetterResponse>(API.generateUser, request, (event) => phaseListener.current?.(event)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: coverLettersQueryKey() }),
   });
 }

@@ -18,7 +18,15 @@ const STRONG: MatchAssessment = {
   companyName: 'Acme',
   jobTitle: 'Frontend Engineer',
 };
-const WEAK: MatchAssessment = { ...STRONG, score: 2.5, requirementsMet: 1, requirementsTotal: 6, matchingSkills: ['TypeScript'], missingSkills: ['Python', 'Kafka', 'Go', 'Rust', 'GraphQL'], skillEvidence: [] };
+const WEAK: MatchAssessment = {
+  ...STRONG,
+  score: 2.5,
+  requirementsMet: 1,
+  requirementsTotal: 6,
+  matchingSkills: ['TypeScript'],
+  missingSkills: ['Python', 'Kafka', 'Go', 'Rust', 'GraphQL'],
+  skillEvidence: [],
+};
 
 beforeEach(() => configureApiClient({ sessionStore: createMemorySessionStore() }));
 afterEach(() => {

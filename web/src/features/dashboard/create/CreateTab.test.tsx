@@ -40,7 +40,9 @@ describe('validation', () => {
   });
 
   test("the default CV is preselected; without job details: 'Please provide job description or job URL'", async () => {
-    await openCreate(signedInRoutes({ cvs: [savedCv({ id: 'other', filename: 'other.pdf', isDefault: false }), savedCv({ id: 'main', filename: 'main.pdf' })] }));
+    await openCreate(
+      signedInRoutes({ cvs: [savedCv({ id: 'other', filename: 'other.pdf', isDefault: false }), savedCv({ id: 'main', filename: 'main.pdf' })] }),
+    );
 
     expect(screen.getByRole('radio', { name: /main\.pdf/ })).toBeChecked();
     expect(screen.getByText('Please provide job description or job URL')).toBeInTheDocument();
@@ -159,7 +161,9 @@ describe('job URL scrape, by reason code', () => {
   test("'blocked' shows the protected panel with its steps, in Swedish", async () => {
     await openCreateInSwedish({
       ...signedInRoutes(),
-      [SCRAPE]: { body: { success: false, content: '', message: 'This site blocks automated access. Please copy and paste the job description.', reason: 'blocked' } },
+      [SCRAPE]: {
+        body: { success: false, content: '', message: 'This site blocks automated access. Please copy and paste the job description.', reason: 'blocked' },
+      },
     });
 
     await typeUrlAndWait('Länk till jobbannonsen', 'https://jobs.example.com/1');
@@ -170,8 +174,21 @@ describe('job URL scrape, by reason code', () => {
   });
 
   test.each([
-    [{ body: { success: false, content: '', message: 'The job site took too long to respond. Please try again or paste the job description.', reason: 'timeout' } }, 'Jobbsajten svarade inte i tid.'],
-    [apiError(400, 'Address not allowed', 'This address cannot be fetched: it points to a private or local network.', { reason: 'address-not-allowed' }), 'Adressen går inte att hämta eftersom den pekar på ett privat eller lokalt nätverk.'],
+    [
+      {
+        body: {
+          success: false,
+          content: '',
+          message: 'The job site took too long to respond. Please try again or paste the job description.',
+          reason: 'timeout',
+        },
+      },
+      'Jobbsajten svarade inte i tid.',
+    ],
+    [
+      apiError(400, 'Address not allowed', 'This address cannot be fetched: it points to a private or local network.', { reason: 'address-not-allowed' }),
+      'Adressen går inte att hämta eftersom den pekar på ett privat eller lokalt nätverk.',
+    ],
   ])("another reason shows the 'Extraction Failed' panel with the Swedish sentence (%#)", async (answer, swedish) => {
     await openCreateInSwedish({ ...signedInRoutes(), [SCRAPE]: answer });
 
@@ -184,7 +201,10 @@ describe('job URL scrape, by reason code', () => {
   });
 
   test("an unknown reason falls back to the server's sentence", async () => {
-    await openCreateInSwedish({ ...signedInRoutes(), [SCRAPE]: { body: { success: false, content: '', message: 'The site is down for maintenance.', reason: 'maintenance' } } });
+    await openCreateInSwedish({
+      ...signedInRoutes(),
+      [SCRAPE]: { body: { success: false, content: '', message: 'The site is down for maintenance.', reason: 'maintenance' } },
+    });
 
     await typeUrlAndWait('Länk till jobbannonsen', 'https://jobs.example.com/1');
     expect(await screen.findByRole('alert')).toHaveTextContent('The site is down for maintenance.');
@@ -285,7 +305,9 @@ describe("'Generation failed' says why in the UI's language", () => {
 
   test('Swedish: the rewrite limit names the limit', async () => {
     await generateAndFail(apiError(429, 'Too Many Requests', 'Regeneration limit reached', { reason: 'regeneration-limit' }), 'sv');
-    expect(await screen.findByText(`Du har skapat om det här brevet ${MAX_REGENERATIONS} gånger, vilket är max. Logga in för att skapa fler personliga brev.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Du har skapat om det här brevet ${MAX_REGENERATIONS} gånger, vilket är max. Logga in för att skapa fler personliga brev.`),
+    ).toBeInTheDocument();
   });
 
   test("a code this build does not know shows the server's sentence", async () => {

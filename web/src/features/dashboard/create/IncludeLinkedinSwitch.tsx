@@ -15,14 +15,7 @@ export function IncludeLinkedinSwitch({ connected, checked, onCheckedChange, onC
   const hintId = useId();
   return (
     <Flex gap="3" align="start" className="linkedin-switch">
-      <Switch
-        id={switchId}
-        mt="1"
-        checked={connected && checked}
-        onCheckedChange={onCheckedChange}
-        disabled={!connected}
-        aria-describedby={hintId}
-      />
+      <Switch id={switchId} mt="1" checked={connected && checked} onCheckedChange={onCheckedChange} disabled={!connected} aria-describedby={hintId} />
       <Flex direction="column" gap="1">
         <Text as="label" size="2" weight="bold" htmlFor={switchId}>
           <FormattedMessage id="create.linkedin.label" />

@@ -96,20 +96,31 @@ describe('a refused upload says what is wrong with the file', () => {
   test('English: the title and sentence of the known code', async () => {
     await uploadAndFail(scanned);
     expect(await screen.findByText('No text found')).toBeInTheDocument();
-    expect(screen.getByText('This PDF looks scanned: it holds images of pages but no text we can read. Please upload a text-based PDF or a Word file.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This PDF looks scanned: it holds images of pages but no text we can read. Please upload a text-based PDF or a Word file.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('This PDF has no text layer.')).not.toBeInTheDocument();
   });
 
   test('Swedish: the same in Swedish', async () => {
     await uploadAndFail(scanned, 'sv');
     expect(await screen.findByText('Ingen text hittades')).toBeInTheDocument();
-    expect(screen.getByText('PDF:en ser ut att vara inskannad: den innehåller bilder av sidorna men ingen text som vi kan läsa. Ladda upp en textbaserad PDF eller en Word-fil.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'PDF:en ser ut att vara inskannad: den innehåller bilder av sidorna men ingen text som vi kan läsa. Ladda upp en textbaserad PDF eller en Word-fil.',
+      ),
+    ).toBeInTheDocument();
   });
 
   test.each([
     ['invalidFileType', 400, 'Invalid file type', 'Please upload a PDF or DOC file'],
     ['fileTooLarge', 413, 'File too large', 'Please upload a file smaller than 5MB'],
-    ['encrypted', 422, 'Password-protected file', 'This file is protected with a password, so we cannot read it. Please save a copy without the password and upload that.'],
+    [
+      'encrypted',
+      422,
+      'Password-protected file',
+      'This file is protected with a password, so we cannot read it. Please save a copy without the password and upload that.',
+    ],
     ['tooLong', 422, 'CV too long', 'This file holds far more text than a CV (over 50 pages or 100,000 characters). Please upload your CV on its own.'],
   ])('%s (%i): %s', async (reason, status, title, sentence) => {
     await uploadAndFail(apiError(status, 'Server title', 'Server sentence.', { reason }));

@@ -8,7 +8,12 @@ import { closeToasts, renderDashboard } from '../test-support/render-dashboard';
 beforeEach(() => configureApiClient({ sessionStore: createMemorySessionStore() }));
 afterEach(closeToasts);
 
-const version = (number: number, text: string, source: LetterVersion['source']): LetterVersion => ({ number, text, source, createdAt: `2025-03-0${number}T10:00:00.000Z` });
+const version = (number: number, text: string, source: LetterVersion['source']): LetterVersion => ({
+  number,
+  text,
+  source,
+  createdAt: `2025-03-0${number}T10:00:00.000Z`,
+});
 
 /** A server that keeps the letter's versions: a PATCH appends one, as the API does. */
 function serverWithVersions(initial: LetterVersion[]) {

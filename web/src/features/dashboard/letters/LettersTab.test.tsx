@@ -78,11 +78,13 @@ test('the viewer downloads the cleaned letter as .txt and as a Word document', a
   fireEvent.click(within(viewer).getByRole('button', { name: 'Word document (.docx)' }));
 
   await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['cover-letter.txt', 'cover-letter.docx']));
-  expect(await new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result);
-    reader.readAsText(saved[0].blob);
-  })).toBe('Dear team,\n\nI am glad.');
+  expect(
+    await new Promise((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result);
+      reader.readAsText(saved[0].blob);
+    }),
+  ).toBe('Dear team,\n\nI am glad.');
   expect(saved[1].blob.type).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
   click.mockRestore();
 });

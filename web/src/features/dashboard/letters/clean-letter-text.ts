@@ -18,5 +18,8 @@ export function cleanLetterText(raw: string): string {
         .trim(),
     );
   while (lines.length > 0 && (lines[0] === '' || LABEL_LINE.test(lines[0]))) lines.shift();
-  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }

@@ -1,10 +1,4 @@
-import {
-  LINKEDIN_PROFILE_URL,
-  MAX_LINKEDIN_CONTENT_CHARS,
-  MAX_URL_CHARS,
-  MIN_CONTENT_CHARS,
-  type LinkedinProfileResponse,
-} from '@coverletter/contracts';
+import { LINKEDIN_PROFILE_URL, MAX_LINKEDIN_CONTENT_CHARS, MAX_URL_CHARS, MIN_CONTENT_CHARS, type LinkedinProfileResponse } from '@coverletter/contracts';
 import { readApiError, useScrapeLinkedin, type ServerFailure } from '@coverletter/ui';
 import { DownloadIcon, LinkedInLogoIcon } from '@radix-ui/react-icons';
 import { Button, Dialog, Flex, Text, TextArea, TextField } from '@radix-ui/themes';

@@ -78,7 +78,10 @@ describe('the scrape panels by reason code', () => {
   }
 
   test("English: 'blocked' is the protected panel with the reason and what to do", async () => {
-    const { dialog } = await openModal({ ...signedInRoutes(), [SCRAPE]: { body: { success: false, content: '', message: ENGLISH_BLOCKED, reason: 'blocked' } } });
+    const { dialog } = await openModal({
+      ...signedInRoutes(),
+      [SCRAPE]: { body: { success: false, content: '', message: ENGLISH_BLOCKED, reason: 'blocked' } },
+    });
 
     typeUrl(dialog, 'https://www.linkedin.com/in/anna-lind');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Extract from LinkedIn' }));
@@ -101,8 +104,14 @@ describe('the scrape panels by reason code', () => {
   });
 
   test.each([
-    [{ body: { success: false, content: '', message: 'LinkedIn took too long to respond. Please paste your background manually.', reason: 'timeout' } }, 'LinkedIn svarade inte i tid.'],
-    [apiError(400, 'Invalid LinkedIn URL', 'Please enter a LinkedIn profile URL (linkedin.com/in/…)', { reason: 'invalid-url' }), 'Ange en länk till en LinkedIn-profil (linkedin.com/in/…)'],
+    [
+      { body: { success: false, content: '', message: 'LinkedIn took too long to respond. Please paste your background manually.', reason: 'timeout' } },
+      'LinkedIn svarade inte i tid.',
+    ],
+    [
+      apiError(400, 'Invalid LinkedIn URL', 'Please enter a LinkedIn profile URL (linkedin.com/in/…)', { reason: 'invalid-url' }),
+      'Ange en länk till en LinkedIn-profil (linkedin.com/in/…)',
+    ],
   ])('Swedish: another reason is the failed panel with its Swedish sentence (%#)', async (answer, swedish) => {
     const alert = await extractInSwedish(answer);
     expect(alert).toHaveTextContent('Det gick inte att hämta LinkedIn-profilen');
@@ -110,8 +119,10 @@ describe('the scrape panels by reason code', () => {
     expect(alert).not.toHaveTextContent(/took too long|Please enter/);
   });
 
-  test("a code that names no block is never the protected panel, whatever its English says", async () => {
-    const alert = await extractInSwedish({ body: { success: false, content: '', message: 'LinkedIn blocks nothing, but the profile was not found.', reason: 'not-found' } });
+  test('a code that names no block is never the protected panel, whatever its English says', async () => {
+    const alert = await extractInSwedish({
+      body: { success: false, content: '', message: 'LinkedIn blocks nothing, but the profile was not found.', reason: 'not-found' },
+    });
     expect(alert).toHaveTextContent('Det gick inte att hämta LinkedIn-profilen');
     expect(alert).toHaveTextContent('Vi hittade inte den här LinkedIn-profilen. Kontrollera länken.');
   });
@@ -142,7 +153,10 @@ test('an extracted profile fills the summary; saving posts URL and summary and s
 });
 
 test("a failed save says 'Failed to save LinkedIn profile'", async () => {
-  const { dialog } = await openModal({ ...signedInRoutes(), [SAVE]: apiError(400, 'Invalid LinkedIn URL', 'Please enter a LinkedIn profile URL (linkedin.com/in/…)') });
+  const { dialog } = await openModal({
+    ...signedInRoutes(),
+    [SAVE]: apiError(400, 'Invalid LinkedIn URL', 'Please enter a LinkedIn profile URL (linkedin.com/in/…)'),
+  });
 
   typeUrl(dialog, 'https://www.linkedin.com/in/anna-lind');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save Profile' }));
@@ -150,7 +164,10 @@ test("a failed save says 'Failed to save LinkedIn profile'", async () => {
 });
 
 test('connected: URL, last updated, Update Profile prefilled, and Remove after confirmation', async () => {
-  const api = fakeApi({ ...signedInRoutes({ linkedin: LINKEDIN }), [`DELETE ${API.userLinkedin}`]: apiError(500, 'Internal Server Error', 'Something went wrong') });
+  const api = fakeApi({
+    ...signedInRoutes({ linkedin: LINKEDIN }),
+    [`DELETE ${API.userLinkedin}`]: apiError(500, 'Internal Server Error', 'Something went wrong'),
+  });
   renderDashboard('/dashboard?tab=linkedin');
 
   expect(await screen.findByText('Last updated Feb 10, 2025')).toBeInTheDocument();

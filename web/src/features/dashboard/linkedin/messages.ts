@@ -31,8 +31,7 @@ export const linkedinMessages = defineMessages(
     'linkedin.modal.extracting': 'Extracting...',
     'linkedin.modal.extracted': 'Profile extracted',
     'linkedin.modal.protected.title': 'LinkedIn Protection Detected',
-    'linkedin.modal.protected.steps':
-      'Open your profile, copy your About and Experience sections and paste them into the profile summary.',
+    'linkedin.modal.protected.steps': 'Open your profile, copy your About and Experience sections and paste them into the profile summary.',
     'linkedin.modal.failed.title': 'LinkedIn scraping failed',
     'linkedin.modal.failed.fallback': 'Paste your background into the profile summary instead.',
     'linkedin.modal.save': 'Save Profile',
@@ -69,8 +68,7 @@ export const linkedinMessages = defineMessages(
     'linkedin.modal.extracting': 'Hämtar...',
     'linkedin.modal.extracted': 'Profilen är hämtad',
     'linkedin.modal.protected.title': 'LinkedIn blockerar hämtningen',
-    'linkedin.modal.protected.steps':
-      'Öppna din profil, kopiera avsnitten Om och Erfarenhet och klistra in dem i profilsammanfattningen.',
+    'linkedin.modal.protected.steps': 'Öppna din profil, kopiera avsnitten Om och Erfarenhet och klistra in dem i profilsammanfattningen.',
     'linkedin.modal.failed.title': 'Det gick inte att hämta LinkedIn-profilen',
     'linkedin.modal.failed.fallback': 'Klistra in din bakgrund i profilsammanfattningen i stället.',
     'linkedin.modal.save': 'Spara profil',

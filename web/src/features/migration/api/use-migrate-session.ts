@@ -5,7 +5,6 @@ import { useMutation } from '@tanstack/react-query';
 /** `POST /api/migrate-session {sessionId}`: moves the guest's letter (and CV) into the account. */
 export function useMigrateSession() {
   return useMutation({
-    mutationFn: (sessionId: string) =>
-      apiJson<MigrateSessionResponse>('POST', API.migrateSession, { sessionId } satisfies MigrateSessionRequest),
+    mutationFn: (sessionId: string) => apiJson<MigrateSessionResponse>('POST', API.migrateSession, { sessionId } satisfies MigrateSessionRequest),
   });
 }

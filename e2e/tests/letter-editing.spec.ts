@@ -38,7 +38,8 @@ test('a guest edits the letter on /app: it autosaves, survives a reload and goes
   await expect(card.getByRole('status')).toHaveText('Saved');
 
   // Download takes the edited text.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+  await page.getByRole('button', { name: 'Download' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Plain text (.txt)' }).click()]);
   expect(await readFile(await download.path(), 'utf8')).toContain(POSTSCRIPT);
 
   await page.reload();

@@ -19,6 +19,9 @@ describe('asFirstPerson', () => {
     ['Writes and edits the fortnightly parent newsletter', 'en', 'I write and edit the fortnightly parent newsletter.'],
     ['Upprättar årsredovisningar enligt K3', 'sv', 'Jag upprättar årsredovisningar enligt K3.'],
     ['Beställningar och lagerhållning', 'sv', null],
+    // A plural noun before "in" is no verb: quoted, never "I rotation in treasury".
+    ['Rotations in treasury and compliance', 'en', null],
+    ['Improvements to the onboarding flow', 'en', null],
   ] as const)('%p (%s) → %p', (line, language, expected) => {
     expect(asFirstPerson(line, language)).toBe(expected);
   });

@@ -53,6 +53,9 @@ export function isBaseVerb(word: string, language: LetterLanguage): boolean {
   return ENGLISH_VERBS.has(lower) && !lower.endsWith('ed') && !ENGLISH_IRREGULAR_PAST.has(lower);
 }
 
+/** Plural nouns by their ending: never a verb, whatever follows. */
+const NOUN_PLURAL = /(?:tion|sion|ment|ance|ence|ity|ship|ness|ism|ology|ist)s$/;
+
 /** Words after which a CV line's first word ending in -s is a verb ("Cares for…", "Takes part in…"), not a plural noun. */
 const AFTER_A_VERB = new Set('for in on with the a an part up out over to all daily weekly new our their its his her every each both'.split(' '));
 
@@ -67,6 +70,8 @@ function presentBase(word: string, next = ''): string | null {
     if (ENGLISH_VERBS.has(base) && isBaseVerb(base, 'en')) return base;
   }
   if (!AFTER_A_VERB.has(next.toLowerCase())) return null;
+  // A plural noun can stand before "in" too ("Rotations in treasury", "Improvements to the API").
+  if (NOUN_PLURAL.test(word)) return null;
   if (/(?:ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
   return /ies$/.test(word) ? `${word.slice(0, -3)}y` : word.slice(0, -1);
 }

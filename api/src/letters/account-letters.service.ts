@@ -27,6 +27,8 @@ export class AccountLettersService {
     const inputs = await this.inputs.read(user, request);
     const inputHash = hashInputs(inputs.cvText, inputs.jobDescription, inputs.linkedinContent);
     const acquired = await this.credits.acquire({ userId: user.id }, inputHash, { rewrites: false, leaseMs: this.composer.maxDurationMs + LEASE_MARGIN_MS });
+    // Being written right now (a second click, another tab): 409, not an offer to pay for a letter already on its way.
+    if (acquired.kind === 'busy') throw generationInProgress();
     if (acquired.kind !== 'lease') throw paymentRequired(await this.store.count(user));
     const { lease } = acquired;
     try {

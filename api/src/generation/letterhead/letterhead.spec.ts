@@ -31,6 +31,20 @@ test('takes no year range or date for a phone number, and says null where nothin
   expect(readLetterhead(cv, 'en')).toEqual({ name: null, email: null, phone: null, language: 'en' });
 });
 
+test('a date in brackets or a month range is no phone number; an area code in brackets still is', () => {
+  for (const line of ['Stockholm University (2015 - 2019)', 'Developer (2019-2021)', 'Utvecklare, Acme AB 01.2019 - 12.2021', 'Utvecklare (01.2019 - 12.2021)', 'Analyst 2019-01 – 2021-12']) {
+    expect(readLetterhead(['Curriculum Vitae', line, 'Skills: Excel'].join('\n'), 'en').phone).toBeNull();
+  }
+  expect(readLetterhead(['Jane Doe', '(08) 123 456 78'].join('\n'), 'sv').phone).toBe('(08) 123 456 78');
+});
+
+test('no referee’s details under a Swedish heading either', () => {
+  for (const heading of ['Referenspersoner', 'Referens:', 'Kontaktpersoner']) {
+    const cv = ['Curriculum Vitae', 'Sjuksköterska sedan 2015', heading, 'Karl Ek, Firma AB', 'E-post: karl@example.se', 'Telefon: 070-123 45 67'].join('\n');
+    expect(readLetterhead(cv, 'sv')).toMatchObject({ email: null, phone: null });
+  }
+});
+
 test('a letter stored without a letterhead gets its language from its text', () => {
   expect(letterheadOf(null, 'Hej! Jag söker tjänsten som utvecklare hos er och har erfarenhet av det ni gör.')).toEqual({
     name: null,

@@ -9,9 +9,10 @@ const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L
 const EMAIL_LABEL = /^(?:e-?mail|e-?post|mejl)\s*[:：]/i;
 const PHONE_LABEL = /(?:^|\s|\|)(?:phone|tel(?:ephone)?|telefon(?:nummer)?|mobile?|mob|mobil(?:nummer)?|cell)\.?\s*[:：]?\s*$/i;
 const PHONE_CANDIDATE = /\+?\(?\d[\d\s().-]{5,20}\d/g;
-const REFERENCES_HEADING = /^(?:references?|referenser|referees?)\b/i;
-/** "2019 - 2021", "2021-03-01", "03/2020": dates, never phone numbers. */
-const DATE_LIKE = /^(?:(?:19|20)\d{2}\s*[-–/]\s*(?:19|20)\d{2}|\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4})$/;
+const REFERENCES_HEADING = /^(?:references?|referenser|referenspersoner|referens|referees?|kontaktpersoner)\b/i;
+/** "2019 - 2021", "2021-03-01", "03/2020", "01.2019 - 12.2021", "2019-01 – 2021-12": dates, never phone numbers. */
+const DATE_LIKE =
+  /^(?:(?:19|20)\d{2}\s*[-–/]\s*(?:19|20)\d{2}|\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}[/.](?:19|20)\d{2}\s*[-–]\s*\d{1,2}[/.](?:19|20)\d{2}|(?:19|20)\d{2}[-/.]\d{1,2}\s*[-–]\s*(?:19|20)\d{2}[-/.]\d{1,2})$/;
 
 /** Lines of the CV that may hold the candidate's own contact details: the header, and labelled lines before any references. */
 function contactLines(cvText: string): { header: string[]; labelled: string[] } {
@@ -34,9 +35,11 @@ function phoneIn(line: string): string | null {
   for (const match of line.matchAll(PHONE_CANDIDATE)) {
     const number = match[0].trim();
     const digits = number.replace(/\D/g, '').length;
-    if (digits < 8 || digits > 15 || DATE_LIKE.test(number)) continue;
+    // "(2015 - 2019)" is a date in brackets: the brackets do not make it a phone number.
+    if (digits < 8 || digits > 15 || DATE_LIKE.test(number.replace(/^\(|\)$/g, '').trim())) continue;
     const labelled = PHONE_LABEL.test(line.slice(0, match.index));
-    const looksLikePhone = /^(?:\+|\(|0)/.test(number) || /^\d{3}[-. ]\d{3}[-. ]\d{4}$/.test(number);
+    // A bracket opens an area code ("(555) 123 4567", "(08) 123 45"), never anything else.
+    const looksLikePhone = /^(?:\+|0|\(\+?\d{1,4}\))/.test(number) || /^\d{3}[-. ]\d{3}[-. ]\d{4}$/.test(number);
     if (labelled || looksLikePhone) return number;
   }
   return null;

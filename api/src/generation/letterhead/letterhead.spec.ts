@@ -32,7 +32,13 @@ test('takes no year range or date for a phone number, and says null where nothin
 });
 
 test('a date in brackets or a month range is no phone number; an area code in brackets still is', () => {
-  for (const line of ['Stockholm University (2015 - 2019)', 'Developer (2019-2021)', 'Utvecklare, Acme AB 01.2019 - 12.2021', 'Utvecklare (01.2019 - 12.2021)', 'Analyst 2019-01 – 2021-12']) {
+  for (const line of [
+    'Stockholm University (2015 - 2019)',
+    'Developer (2019-2021)',
+    'Utvecklare, Acme AB 01.2019 - 12.2021',
+    'Utvecklare (01.2019 - 12.2021)',
+    'Analyst 2019-01 – 2021-12',
+  ]) {
     expect(readLetterhead(['Curriculum Vitae', line, 'Skills: Excel'].join('\n'), 'en').phone).toBeNull();
   }
   expect(readLetterhead(['Jane Doe', '(08) 123 456 78'].join('\n'), 'sv').phone).toBe('(08) 123 456 78');

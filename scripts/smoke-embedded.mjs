@@ -46,7 +46,9 @@ try {
   await check('starts on the embedded database', waitUntilReady);
   await check('serves the landing page', async () => {
     const res = await fetch(`${base}/`);
-    assert(res.ok && (await res.text()).includes('<div id="root">'), `GET / answered ${res.status}`);
+    const html = await res.text();
+    // Prerendered: the landing's HTML is in the page before any script runs.
+    assert(res.ok && /<div id="root" data-prerendered="en">/.test(html), `GET / answered ${res.status} without the prerendered landing`);
   });
   await check('starts a guest session and reports its status', async () => {
     const { sessionId } = await (await fetch(`${base}/api/session/init`, { method: 'POST' })).json();

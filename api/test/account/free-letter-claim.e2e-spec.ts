@@ -1,7 +1,9 @@
+import { ERROR_TEXT } from '@coverletter/contracts';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ACME_LETTER_REPLY, type FakeChatCompletions, type Reply } from '../generation/fake-chat-completions';
 import { ENGLISH_CV, ENGLISH_POSTING } from '../generation/fixtures';
-import { generate, readySession } from '../generation/support';
+import { creditOf, generate, lettersOf, readySession } from '../generation/support';
+import { signIn } from '../support/sign-in';
 import { signedInWithSavedCv } from '../support/saved-cv';
 import { createWriterTestApp, type WriterTestApp } from '../support/writer-test-app';
 
@@ -82,5 +84,29 @@ describe("the account's free letter when writing it fails", () => {
     writer.reply = () => LETTER;
     await writeFree().expect(200);
     expect((await agent.get('/api/cover-letters').expect(200)).body).toHaveLength(1);
+  });
+
+  it('does not keep a guest letter that finishes after its session was carried into an account: no orphan, no second free letter', async () => {
+    const sessionId = await readySession(t, ENGLISH_CV, ENGLISH_POSTING);
+    const { agent } = await signIn(t, { firstName: 'Late', email: 'late-guest@example.com' });
+    const asked = writer.requests.length;
+    writer.reply = () => ({ ...LETTER, delayMs: 1500 });
+    const guestLetter = Promise.resolve(generate(t, sessionId));
+    for (let i = 0; writer.requests.length === asked; i++) {
+      if (i > 200) throw new Error('the writer was never asked');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    // Carried over while its letter is still being written: nothing to move yet.
+    expect((await agent.post('/api/migrate-session').set('X-Session-ID', sessionId).send({ sessionId }).expect(200)).body).toEqual({
+      migratedCoverLetter: false,
+    });
+    const late = await guestLetter;
+    expect(late.status).toBe(404);
+    expect(late.body.message).toBe(ERROR_TEXT.sessionNotFound.message);
+    expect(await lettersOf(t, sessionId)).toEqual([]);
+    expect((await creditOf(t, sessionId))?.used_at ?? null).toBeNull();
+    // The account's own free letter is still there.
+    expect((await agent.get('/api/cover-letters').expect(200)).body).toHaveLength(0);
+    writer.reply = () => LETTER;
   });
 });

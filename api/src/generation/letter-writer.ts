@@ -1,4 +1,4 @@
-import type { LetterWriterFailureReason } from '@coverletter/contracts';
+import type { LetterLength, LetterTone, LetterWriterFailureReason } from '@coverletter/contracts';
 
 /** The inputs of one letter, read from the guest session (or, later, a user's saved CV). */
 export interface LetterRequest {
@@ -11,6 +11,9 @@ export interface LetterRequest {
   jobTitle?: string | null;
   /** ISO 639-1 code of the language the letter must be in (the user's choice or the posting's), when known. */
   language?: string | null;
+  /** The user's choices (issue 13); absent means 'standard' and 'formal'. */
+  length?: LetterLength;
+  tone?: LetterTone;
 }
 
 /** How one write should differ from a plain first attempt. */

@@ -11,3 +11,4 @@ export * from './reason-codes';
 export * from './session';
 export * from './web-routes';
 export * from './letter-versions';
+export * from './letter-options';

@@ -74,10 +74,10 @@ const webFeatureTests = {
 };
 
 // api/src/<feature>: the Nest pieces another module wires in (module, service, entity, dto,
-// decorator, guard, pipe, interceptor). `common` and `config` are shared by every feature.
+// decorator, guard, pipe, interceptor, repository). `common` and `config` are shared by every feature.
 const apiFeatures = {
   dir: 'api/src',
-  surface: ['*.module', '*.service', '**/*.entity', 'dto/**', '*.decorator', '*.guard', '*.pipe', '*.interceptor'],
+  surface: ['*.module', '*.service', '*.repository', '**/*.entity', 'dto/**', '*.decorator', '*.guard', '*.pipe', '*.interceptor'],
   published: {
     common: ['**'],
     config: ['**'],

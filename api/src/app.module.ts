@@ -21,7 +21,7 @@ import { LettersModule } from './letters/letters.module';
 import { MatchModule } from './match/match.module';
 import { LinkedinProfileModule } from './linkedin-profile/linkedin-profile.module';
 import { LinkedinModule } from './linkedin/linkedin.module';
-import { MigrationModule } from './migration/migration.module';
+import { CarryOverModule } from './carry-over/carry-over.module';
 import { PaymentModule } from './payment/payment.module';
 import { QueueModule } from './queue/queue.module';
 import { SavedCvsModule } from './saved-cvs/saved-cvs.module';
@@ -48,7 +48,7 @@ export class AppModule {
         SavedCvsModule,
         LettersModule,
         MatchModule,
-        MigrationModule,
+        CarryOverModule,
         QueueModule,
         GenerationModule,
         SettingsModule,

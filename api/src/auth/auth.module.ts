@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MigrationModule } from '../migration/migration.module';
+import { CarryOverModule } from '../carry-over/carry-over.module';
 import { SessionModule } from '../session/session.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
@@ -7,7 +7,7 @@ import { AuthService } from './auth.service';
 import { OidcClientService } from './oidc-client.service';
 
 @Module({
-  imports: [UsersModule, MigrationModule, SessionModule],
+  imports: [UsersModule, CarryOverModule, SessionModule],
   controllers: [AuthController],
   providers: [AuthService, OidcClientService],
   exports: [OidcClientService],

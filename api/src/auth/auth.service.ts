@@ -2,7 +2,7 @@ import { isSessionId, type AuthSessionResponse, type AuthUser } from '@coverlett
 import { Injectable, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { LogInOptions } from 'passport';
-import { GuestMigrationService } from '../migration/guest-migration.service';
+import { GuestCarryOverService } from '../carry-over/guest-carry-over.service';
 import { GuestBinding } from '../session/guest-binding';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -24,7 +24,7 @@ export class AuthService {
   constructor(
     private readonly oidc: OidcClientService,
     private readonly users: UsersService,
-    private readonly migration: GuestMigrationService,
+    private readonly carryOver: GuestCarryOverService,
     private readonly binding: GuestBinding,
   ) {}
 
@@ -36,10 +36,10 @@ export class AuthService {
   async login(req: Request, res: Response, query: LoginQuery): Promise<void> {
     const passport = await this.oidc.strategy();
     req.session.returnTo = safeReturnTo(query.returnTo);
-    delete req.session.pendingMigrationSessionId;
+    delete req.session.pendingCarryOverSessionId;
     if (isSessionId(query.sessionId)) {
       const sessionId = query.sessionId.toLowerCase();
-      if (this.binding.boundSessionId(req) === sessionId) req.session.pendingMigrationSessionId = sessionId;
+      if (this.binding.boundSessionId(req) === sessionId) req.session.pendingCarryOverSessionId = sessionId;
       else this.logger.warn('Sign-in names a guest session this browser has not used; nothing will be carried over');
     }
     await runMiddleware(passport.authenticate(OIDC_STRATEGY), req, res);
@@ -59,10 +59,10 @@ export class AuthService {
       return;
     }
     const returnTo = safeReturnTo(req.session.returnTo);
-    const pendingSessionId = req.session.pendingMigrationSessionId;
+    const pendingSessionId = req.session.pendingCarryOverSessionId;
     await new Promise<void>((resolve, reject) => req.logIn(user, { session: true, keepSessionInfo: true } as LogInOptions, (e) => (e ? reject(e) : resolve())));
     delete req.session.returnTo;
-    delete req.session.pendingMigrationSessionId;
+    delete req.session.pendingCarryOverSessionId;
     res.redirect(await this.afterSignIn(user.id, pendingSessionId, returnTo));
   }
 
@@ -71,7 +71,7 @@ export class AuthService {
     if (!pendingSessionId) return returnTo;
     const user = await this.users.findById(userId);
     try {
-      const { migratedCoverLetter } = await this.migration.migrate(user!, pendingSessionId);
+      const { migratedCoverLetter } = await this.carryOver.carryOver(user!, pendingSessionId);
       return migratedCoverLetter && returnTo === '/dashboard' ? '/dashboard?migrated=true' : returnTo;
     } catch (error) {
       this.logger.warn({ err: error }, 'Could not carry the guest session into the account at sign-in');

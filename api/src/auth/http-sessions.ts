@@ -21,7 +21,7 @@ export interface SessionUser {
 declare module 'express-session' {
   interface SessionData {
     /** A guest session to carry into the account after sign-in (GET /api/login?sessionId=). */
-    pendingMigrationSessionId?: string;
+    pendingCarryOverSessionId?: string;
     returnTo?: string;
   }
 }

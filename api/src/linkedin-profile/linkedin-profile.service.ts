@@ -1,9 +1,9 @@
 import type { LinkedinProfileResponse } from '@coverletter/contracts';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { User } from '../users/user.entity';
 import { SaveLinkedinProfileDto } from './dto/save-linkedin-profile.dto';
 import { LinkedinProfile } from './linkedin-profile.entity';
+import { LinkedinProfileRepository } from './linkedin-profile.repository';
 
 const NO_PROFILE: LinkedinProfileResponse = { linkedinUrl: null, linkedinContent: null, updatedAt: null };
 
@@ -14,33 +14,23 @@ function toResponse(profile: LinkedinProfile | null): LinkedinProfileResponse {
 
 @Injectable()
 export class LinkedinProfileService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly profiles: LinkedinProfileRepository) {}
 
   async get(user: User): Promise<LinkedinProfileResponse> {
-    return toResponse(await this.em.findOne(LinkedinProfile, { user }));
+    return toResponse(await this.profiles.findOwned(user.id));
   }
 
   /** The background text used in this user's letters, if any. */
   async contentFor(user: User): Promise<string | null> {
-    return (await this.em.findOne(LinkedinProfile, { user }))?.linkedinContent ?? null;
+    return (await this.profiles.findOwned(user.id))?.linkedinContent ?? null;
   }
 
   async save(user: User, input: SaveLinkedinProfileDto): Promise<LinkedinProfileResponse> {
-    let profile = await this.em.findOne(LinkedinProfile, { user });
-    if (!profile) {
-      profile = new LinkedinProfile();
-      profile.user = user;
-      this.em.persist(profile);
-    }
-    profile.linkedinUrl = input.linkedinUrl;
-    profile.linkedinContent = input.linkedinContent || null;
-    profile.updatedAt = new Date();
-    await this.em.flush();
-    return toResponse(profile);
+    return toResponse(await this.profiles.save(user.id, { linkedinUrl: input.linkedinUrl, linkedinContent: input.linkedinContent || null }));
   }
 
   async remove(user: User): Promise<{ success: true }> {
-    await this.em.nativeDelete(LinkedinProfile, { user });
+    await this.profiles.removeOwned(user.id);
     return { success: true };
   }
 }

@@ -5,8 +5,8 @@ import type { Request } from 'express';
 import { AppError } from '../common/app-error';
 import { LetterCredits } from '../entitlements/letter-credits.service';
 import { CoverLetter } from '../generation/cover-letter.entity';
-import { LinkedinProfile } from '../linkedin-profile/linkedin-profile.entity';
-import { SavedCv } from '../saved-cvs/saved-cv.entity';
+import { LinkedinProfileRepository } from '../linkedin-profile/linkedin-profile.repository';
+import { SavedCvRepository } from '../saved-cvs/saved-cv.repository';
 import { GuestBinding } from '../session/guest-binding';
 import { GuestSession } from '../session/guest-session.entity';
 import { User } from '../users/user.entity';
@@ -24,11 +24,13 @@ const SESSION_TAKEN = {
  * answers as an unknown session); the guest's free letter becomes the account's free letter.
  */
 @Injectable()
-export class GuestMigrationService {
+export class GuestCarryOverService {
   constructor(
     private readonly em: EntityManager,
     private readonly binding: GuestBinding,
     private readonly credits: LetterCredits,
+    private readonly cvs: SavedCvRepository,
+    private readonly profiles: LinkedinProfileRepository,
   ) {}
 
   /**
@@ -36,14 +38,14 @@ export class GuestMigrationService {
    * binding cookie); asking again for one already moved into this account is idempotent. Any other
    * session answers as an unknown one.
    */
-  async migrateFromBrowser(user: User, sessionId: string, req: Request): Promise<MigrateSessionResponse> {
-    if (this.binding.holds(req, sessionId)) return this.migrate(user, sessionId);
+  async carryOverFromBrowser(user: User, sessionId: string, req: Request): Promise<MigrateSessionResponse> {
+    if (this.binding.holds(req, sessionId)) return this.carryOver(user, sessionId);
     const session = await this.em.findOne(GuestSession, { id: sessionId.toLowerCase() });
     if (session?.migratedToUser?.id !== user.id) return { migratedCoverLetter: false };
-    return this.migrate(user, sessionId);
+    return this.carryOver(user, sessionId);
   }
 
-  async migrate(user: User, sessionId: string): Promise<MigrateSessionResponse> {
+  async carryOver(user: User, sessionId: string): Promise<MigrateSessionResponse> {
     return this.em.transactional(async (tx) => {
       const session = await tx.findOne(
         GuestSession,
@@ -75,26 +77,12 @@ export class GuestMigrationService {
 
   private async moveCv(tx: EntityManager, user: User, session: GuestSession): Promise<void> {
     if (!session.cvText) return;
-    const hasDefault = (await tx.count(SavedCv, { user: { id: user.id }, isDefault: true })) > 0;
-    tx.create(SavedCv, {
-      user: tx.getReference(User, user.id),
-      filename: session.cvFilename ?? 'CV',
-      size: session.cvSize ?? 0,
-      content: session.cvText,
-      textLength: session.cvText.length,
-      isDefault: !hasDefault,
-      createdAt: new Date(),
-    });
+    await this.cvs.add(tx, user.id, { filename: session.cvFilename ?? 'CV', size: session.cvSize ?? 0, text: session.cvText });
   }
 
   private async moveLinkedin(tx: EntityManager, user: User, session: GuestSession): Promise<void> {
     if (!session.linkedinUrl) return;
-    if (await tx.count(LinkedinProfile, { user: { id: user.id } })) return;
-    const profile = new LinkedinProfile();
-    profile.user = tx.getReference(User, user.id);
-    profile.linkedinUrl = session.linkedinUrl;
-    profile.linkedinContent = session.linkedinContent;
-    tx.persist(profile);
+    await this.profiles.addIfAbsent(tx, user.id, { linkedinUrl: session.linkedinUrl, linkedinContent: session.linkedinContent });
   }
 
   /** POST /api/clear-session: the guest's session and everything in it are deleted. */

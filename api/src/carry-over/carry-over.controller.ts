@@ -7,12 +7,12 @@ import { ErrorBodyDto } from '../common/dto/error-body.dto';
 import { GuestSession } from '../session/guest-session.entity';
 import { User } from '../users/user.entity';
 import { MigrateSessionDto } from './dto/migrate-session.dto';
-import { GuestMigrationService } from './guest-migration.service';
+import { GuestCarryOverService } from './guest-carry-over.service';
 
 @ApiTags('Guest session')
 @Controller()
-export class MigrationController {
-  constructor(private readonly migration: GuestMigrationService) {}
+export class CarryOverController {
+  constructor(private readonly carryOver: GuestCarryOverService) {}
 
   @Post(API.migrateSession)
   @ApiOperation({
@@ -27,7 +27,7 @@ export class MigrationController {
   @HttpCode(200)
   @Access('user')
   migrate(@CurrentUser() user: User, @Body() body: MigrateSessionDto, @Req() req: Request): Promise<MigrateSessionResponse> {
-    return this.migration.migrateFromBrowser(user, body.sessionId, req);
+    return this.carryOver.carryOverFromBrowser(user, body.sessionId, req);
   }
 
   @Post(API.clearSession)
@@ -36,6 +36,6 @@ export class MigrationController {
   @HttpCode(200)
   @Access('guest')
   clear(@CurrentGuestSession() session: GuestSession): Promise<{ success: true }> {
-    return this.migration.clear(session);
+    return this.carryOver.clear(session);
   }
 }

@@ -22,6 +22,17 @@ export interface PaidLetterOrder {
 }
 
 /**
+ * Another attempt holds the payment's paid credit and is writing its letter now: not a failure.
+ * The queue looks again later; by then that attempt has written it (or its lease has expired).
+ */
+export class PaidLetterInProgress extends Error {
+  constructor(paymentId: string) {
+    super(`The letter of payment ${paymentId} is being written by another attempt`);
+    this.name = 'PaidLetterInProgress';
+  }
+}
+
+/**
  * Writes the letters payments paid for, each with its payment's paid credit, so exactly one per
  * payment (the unique `cover_letter.payment_id` backs it up). `recordFulfilled` is the payment's
  * own write (its mark that the letter exists), run in the transaction that saves the letter, or
@@ -49,7 +60,7 @@ export class PaidLetters {
       this.composer.maxDurationMs + LEASE_MARGIN_MS,
     );
     if (acquired.kind === 'used') return this.em.fork().transactional(recordFulfilled);
-    if (acquired.kind === 'busy') throw new Error('The paid letter is being written by another job');
+    if (acquired.kind === 'busy') throw new PaidLetterInProgress(order.paymentId);
     const { lease } = acquired;
     try {
       const result = await this.composer.compose({ ...inputs }, { variant: await this.store.variantFor(user, inputs) });

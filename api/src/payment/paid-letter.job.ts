@@ -2,7 +2,7 @@ import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { AppError } from '../common/app-error';
 import { QueueService, type JobAttempt } from '../queue/queue.service';
-import { PaidLetters, type PaidLetterOrder } from '../letters/paid-letters.service';
+import { PaidLetterInProgress, PaidLetters, type PaidLetterOrder } from '../letters/paid-letters.service';
 import { markLetterWritten } from './letter-written';
 import { PAID_LETTER_QUEUE } from './paid-letter-queue';
 import { costInCents } from './payment-cost';
@@ -56,6 +56,11 @@ export class PaidLetterJob implements OnApplicationBootstrap {
         payment.generationError = null;
         await em.flush();
       } catch (error) {
+        if (error instanceof PaidLetterInProgress) {
+          // Not a failure: the payment keeps what it had, and nobody is asked to follow it up.
+          this.logger.log({ paymentId }, 'Paid letter is being written by another attempt; the queue will look again');
+          throw error;
+        }
         payment.generationError = failureReason(error);
         await em.flush();
         if (attempt.isLast) {

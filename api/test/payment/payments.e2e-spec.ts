@@ -1,6 +1,8 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import request from 'supertest';
+import { LetterCredits } from '../../src/entitlements/letter-credits.service';
+import { PaidLetterInProgress } from '../../src/letters/paid-letters.service';
 import { Payment } from '../../src/payment/payment.entity';
 import { PaidLetterJob } from '../../src/payment/paid-letter.job';
 import { PaidLetterSweeper } from '../../src/payment/paid-letter-sweeper';
@@ -385,6 +387,37 @@ describe('a paid letter whose first writing attempt fails', () => {
     }, 40_000);
     expect(letters).toEqual([expect.objectContaining({ wasPaid: true, paymentId: ref, companyName: 'Acme Cloud' })]);
     expect((await t.app.get(MikroORM).em.fork().findOneOrFail(Payment, { reference: ref })).generationError).toBeNull();
+  }, 60_000);
+
+  it('while another attempt is writing the letter: not a failure, no reason kept, nobody asked to follow up; the next look writes it once', async () => {
+    const errors = jest.spyOn(Logger.prototype, 'error');
+    try {
+      t.writer.reply = () => ACME_LETTER_REPLY;
+      const { agent, cvId } = await payer(t, 'in-progress@example.com');
+      const ref = new URL(
+        (await agent.post('/api/payment/create').send({ cvId, jobDescription: ENGLISH_POSTING }).expect(200)).body.paymentUrl,
+      ).searchParams.get('ref')!;
+      const created = await t.app
+        .get(MikroORM)
+        .em.fork()
+        .findOneOrFail(Payment, { reference: ref }, { populate: ['user'] });
+      const credits = t.app.get(LetterCredits);
+      const held = await credits.acquirePaid({ userId: created.user.id, paymentId: created.id }, 'c'.repeat(64), 60_000);
+      if (held.kind !== 'lease') throw new Error(`expected a lease, got ${held.kind}`);
+      const payment = await markPaidWithoutJob(t, ref, new Date());
+
+      await expect(t.app.get(PaidLetterJob).run(payment.id, { isLast: true })).rejects.toBeInstanceOf(PaidLetterInProgress);
+      expect((await paymentBy(t, ref)).generationError).toBeNull();
+      expect(errors.mock.calls.filter(([details]) => (details as { paymentId?: string } | undefined)?.paymentId === payment.id)).toEqual([]);
+      expect((await agent.get('/api/cover-letters').expect(200)).body).toEqual([]);
+
+      await credits.release(held.lease);
+      await t.app.get(PaidLetterJob).run(payment.id);
+      expect((await agent.get('/api/cover-letters').expect(200)).body).toEqual([expect.objectContaining({ wasPaid: true, paymentId: ref })]);
+      expect(await paymentBy(t, ref)).toMatchObject({ generationError: null, letterWrittenAt: expect.any(Date) });
+    } finally {
+      errors.mockRestore();
+    }
   }, 60_000);
 
   it('after the last retry fails: logs an error with the payment id, keeps the reason, and the sweeper starts over once the queue lets the job go', async () => {

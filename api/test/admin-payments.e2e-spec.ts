@@ -42,7 +42,7 @@ describe('paid payments whose letter is not written', () => {
     writer.reply = () => WRITER_DOWN;
     const payment = await paidPayment('stuck@example.com');
 
-    const listed = await until(async () => (await unfulfilled()).find((p) => p.id === payment.id && p.lastError && p.jobState === 'waiting'));
+    const listed = await until(async () => (await unfulfilled()).find((p) => p.id === payment.id && p.lastError && p.taskState === 'waiting'));
     expect(listed).toMatchObject({
       reference: payment.reference,
       user: { email: 'stuck@example.com', firstName: 'Payer' },
@@ -62,7 +62,7 @@ describe('paid payments whose letter is not written', () => {
       return row;
     });
     expect(gaveUp.id).toBe(payment.id);
-    expect((await unfulfilled()).find((p) => p.id === payment.id)).toMatchObject({ jobState: 'stopped', attempts: 7 });
+    expect((await unfulfilled()).find((p) => p.id === payment.id)).toMatchObject({ taskState: 'stopped', attempts: 7 });
 
     writer.reply = () => LETTER;
     expect((await admin.post(`/api/admin/payments/${payment.id}/retry`).expect(200)).body).toEqual({ outcome: 'retried' });
@@ -75,13 +75,13 @@ describe('paid payments whose letter is not written', () => {
     expect((await admin.post(`/api/admin/payments/${payment.id}/retry`).expect(409)).body.error).toBe('Nothing to retry');
   }, 60_000);
 
-  it('sends the job again when the queue no longer holds it', async () => {
+  it('sends the task again when the queue no longer holds it', async () => {
     writer.reply = () => WRITER_DOWN;
     const payment = await paidPayment('archived@example.com');
     await until(async () => ((await jobOf(payment.id)) === 'retry' ? true : undefined));
     // pg-boss archives (moves away) jobs it has finished with.
     await sql('delete from pgboss.job where name = ? and id = ?', [PAID_LETTER_QUEUE, payment.id]);
-    expect((await unfulfilled()).find((p) => p.id === payment.id)).toMatchObject({ jobState: 'stopped', attempts: 0 });
+    expect((await unfulfilled()).find((p) => p.id === payment.id)).toMatchObject({ taskState: 'stopped', attempts: 0 });
 
     writer.reply = () => LETTER;
     expect((await admin.post(`/api/admin/payments/${payment.id}/retry`).expect(200)).body).toEqual({ outcome: 'resent' });

@@ -23,7 +23,7 @@ interface UnfulfilledRow {
 
 const UNFULFILLED = awaitingLetterSql('p');
 
-/** Paid payments whose letter is still missing, for follow-up: listed with where their job stands, and run again on request. */
+/** Paid payments whose letter is still missing, for follow-up: listed with where their task stands, and run again on request. */
 @Injectable()
 export class AdminPaymentsService {
   constructor(
@@ -41,7 +41,7 @@ export class AdminPaymentsService {
     );
     return Promise.all(
       rows.map(async (r) => {
-        const job = await this.paidLetters.progress(r.id);
+        const task = await this.paidLetters.progress(r.id);
         return {
           id: r.id,
           reference: r.reference,
@@ -50,14 +50,14 @@ export class AdminPaymentsService {
           currency: r.currency,
           paidAt: new Date(r.paid_at).toISOString(),
           lastError: r.generation_error,
-          attempts: job.attempts,
-          jobState: job.state,
+          attempts: task.attempts,
+          taskState: task.state,
         };
       }),
     );
   }
 
-  /** Queues the letter job of a paid payment again (the job is idempotent per payment). */
+  /** Queues the letter task of a paid payment again (the task is idempotent per payment). */
   async retry(id: string): Promise<AdminRetryPaymentResponse> {
     const [payment] = await this.em
       .getConnection()

@@ -25,5 +25,5 @@ export const EXTRACTION_POOL_LIMITS = {
   maxOldGenerationSizeMb: 256,
   maxYoungGenerationSizeMb: 32,
   /** A worker is replaced after this many files, so a slow leak in a parser cannot grow forever. */
-  maxJobsPerWorker: 200,
+  maxTasksPerWorker: 200,
 } as const;

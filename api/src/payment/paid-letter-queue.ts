@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { QueueService, type JobProgress, type RetryOutcome } from '../queue/queue.service';
+import { QueueService, type TaskProgress, type RetryOutcome } from '../queue/queue.service';
 import type { Payment } from './payment.entity';
 
 export const PAID_LETTER_QUEUE = 'paid-letter';
@@ -17,15 +17,15 @@ export function awaitingLetterSql(alias: string): string {
 }
 
 /**
- * The one way a paid letter is queued. The job id is the payment id, so queueing it again (a
- * repeated webhook, a verify call, the sweeper, another process) never makes a second job while
+ * The one way a paid letter is queued. The task id is the payment id, so queueing it again (a
+ * repeated webhook, a verify call, the sweeper, another process) never makes a second task while
  * the first is in the queue's job table: every path that sees a paid payment without its letter
  * may simply queue it.
  */
 @Injectable()
 export class PaidLetterQueue {
   constructor(
-    private readonly jobs: QueueService,
+    private readonly tasks: QueueService,
     private readonly em: EntityManager,
   ) {}
 
@@ -35,21 +35,21 @@ export class PaidLetterQueue {
     if (payment.status === 'success' && !payment.letterWrittenAt) await this.queue(payment.id);
   }
 
-  /** True when a job was queued; false when the queue already holds one for this payment. */
+  /** True when a task was queued; false when the queue already holds one for this payment. */
   queue(paymentId: string): Promise<boolean> {
-    return this.jobs.sendOnce(PAID_LETTER_QUEUE, paymentId, { paymentId });
+    return this.tasks.sendOnce(PAID_LETTER_QUEUE, paymentId, { paymentId });
   }
 
-  /** Runs the letter's job again on request (a failed one is retried, a missing one sent anew). */
+  /** Runs the letter's task again on request (a failed one is retried, a missing one sent anew). */
   retry(paymentId: string): Promise<RetryOutcome> {
-    return this.jobs.retryOrResend(PAID_LETTER_QUEUE, paymentId, { paymentId });
+    return this.tasks.retryOrResend(PAID_LETTER_QUEUE, paymentId, { paymentId });
   }
 
-  progress(paymentId: string): Promise<JobProgress> {
-    return this.jobs.progress(PAID_LETTER_QUEUE, paymentId);
+  progress(paymentId: string): Promise<TaskProgress> {
+    return this.tasks.progress(PAID_LETTER_QUEUE, paymentId);
   }
 
-  /** Paid payments whose letter is not written yet, oldest first, one batch. Most have a job under way; queueing those again does nothing. */
+  /** Paid payments whose letter is not written yet, oldest first, one batch. Most have a task under way; queueing those again does nothing. */
   async awaitingLetter(): Promise<string[]> {
     const rows = await this.em
       .fork()

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { LettersModule } from '../letters/letters.module';
 import { SettingsModule } from '../settings/settings.module';
 import { paymentGatewayProvider } from './gateway/gateway.provider';
-import { PaidLetterJob } from './paid-letter.job';
+import { PaidLetterTask } from './paid-letter.task';
 import { PaidLetterQueue } from './paid-letter-queue';
 import { PaidLetterSweeper } from './paid-letter-sweeper';
 import { PaymentController } from './payment.controller';
@@ -11,7 +11,7 @@ import { PaymentService } from './payment.service';
 @Module({
   imports: [SettingsModule, LettersModule],
   controllers: [PaymentController],
-  providers: [PaymentService, PaidLetterQueue, PaidLetterJob, PaidLetterSweeper, paymentGatewayProvider],
+  providers: [PaymentService, PaidLetterQueue, PaidLetterTask, PaidLetterSweeper, paymentGatewayProvider],
   exports: [PaidLetterQueue],
 })
 export class PaymentModule {}

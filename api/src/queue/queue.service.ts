@@ -3,38 +3,38 @@ import PgBoss from 'pg-boss';
 import { DatabaseTargetProvider } from '../database/database-target.provider';
 import { pgClientConfig } from '../database/migration-runner';
 
-/** Which attempt of a job this is: if the last one throws, the job has failed for good. */
-export interface JobAttempt {
+/** Which attempt of a task this is: if the last one throws, the task has failed for good. */
+export interface TaskAttempt {
   isLast: boolean;
 }
 
-export interface JobHandler<T extends object> {
+export interface TaskHandler<T extends object> {
   queue: string;
-  handle(data: T, attempt: JobAttempt): Promise<void>;
+  handle(data: T, attempt: TaskAttempt): Promise<void>;
 }
 
 const DEADLOCK_DETECTED = '40P01';
 
 const JOB_OPTIONS = { retryLimit: 6, retryDelay: 5, retryBackoff: true, expireInMinutes: 10 };
 
-/** How often an idle worker asks for a job. */
+/** How often an idle worker asks for a task. */
 const POLL_INTERVAL_MS = 1000;
-/** How long shutdown waits for a job that is running to finish (it is retried later if it does not). */
+/** How long shutdown waits for a task that is running to finish (it is retried later if it does not). */
 const SHUTDOWN_WAIT_MS = 10_000;
 
 /** `waiting` (queued or waiting to try again), `running`, or `stopped` (given up, finished or gone: nothing will run it). */
-export type JobState = 'waiting' | 'running' | 'stopped';
+export type TaskState = 'waiting' | 'running' | 'stopped';
 
-export interface JobProgress {
-  state: JobState;
+export interface TaskProgress {
+  state: TaskState;
   /** Attempts so far, including one under way. */
   attempts: number;
 }
 
-/** `retried`: a failed job runs again; `resent`: no runnable job held the id, so one was queued; `already-queued`: it is waiting or running. */
+/** `retried`: a failed task runs again; `resent`: no runnable task held the id, so one was queued; `already-queued`: it is waiting or running. */
 export type RetryOutcome = 'retried' | 'resent' | 'already-queued';
 
-const STATES: Record<PgBoss.JobWithMetadata['state'], JobState> = {
+const STATES: Record<PgBoss.JobWithMetadata['state'], TaskState> = {
   created: 'waiting',
   retry: 'waiting',
   active: 'running',
@@ -43,9 +43,9 @@ const STATES: Record<PgBoss.JobWithMetadata['state'], JobState> = {
   cancelled: 'stopped',
 };
 
-/** pg-boss counts a start after the first in retry_count, and keeps started_on once a job has started. */
-function attemptsOf(job: PgBoss.JobWithMetadata<object>): number {
-  return job.startedOn ? job.retryCount + 1 : 0;
+/** pg-boss counts a start after the first in retry_count, and keeps started_on once a task has started. */
+function attemptsOf(task: PgBoss.JobWithMetadata<object>): number {
+  return task.startedOn ? task.retryCount + 1 : 0;
 }
 
 /**
@@ -65,8 +65,8 @@ async function createQueueRetryingDeadlocks(boss: PgBoss, queue: string, attempt
 }
 
 /**
- * Durable background jobs in the same PostgreSQL (pg-boss, its own schema "pgboss"). Jobs survive
- * restarts and are shared by every app process; a failed job is retried with backoff.
+ * Durable background tasks (pg-boss calls them jobs) in the same PostgreSQL (pg-boss, its own schema "pgboss"). Tasks survive
+ * restarts and are shared by every app process; a failed task is retried with backoff.
  */
 @Injectable()
 export class QueueService implements OnModuleInit, OnApplicationShutdown {
@@ -86,7 +86,7 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     const boss = new PgBoss({ ...pgClientConfig(this.targets.target), max: 3, schema: 'pgboss' });
-    boss.on('error', (error) => this.logger.error({ err: error }, 'Job queue error'));
+    boss.on('error', (error) => this.logger.error({ err: error }, 'Task queue error'));
     await boss.start();
     this.boss = boss;
     this.resolveStarted(boss);
@@ -113,78 +113,78 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
     return boss;
   }
 
-  /** Queues a job once per id (a UUID): sending an id the queue still holds does nothing. True when a job was queued. */
+  /** Queues a task once per id (a UUID): sending an id the queue still holds does nothing. True when a task was queued. */
   async sendOnce<T extends object>(queue: string, id: string, data: T): Promise<boolean> {
     const boss = await this.ready(queue);
     return (await boss.send(queue, data, { id, ...JOB_OPTIONS })) !== null;
   }
 
-  /** Where the job with this id stands (also when archived); `stopped` with no attempts when there is none. */
-  async progress(queue: string, id: string): Promise<JobProgress> {
+  /** Where the task with this id stands (also when archived); `stopped` with no attempts when there is none. */
+  async progress(queue: string, id: string): Promise<TaskProgress> {
     const boss = await this.ready(queue);
-    const job = await boss.getJobById<object>(queue, id, { includeArchive: true });
-    return job ? { state: STATES[job.state], attempts: attemptsOf(job) } : { state: 'stopped', attempts: 0 };
+    const task = await boss.getJobById<object>(queue, id, { includeArchive: true });
+    return task ? { state: STATES[task.state], attempts: attemptsOf(task) } : { state: 'stopped', attempts: 0 };
   }
 
   /**
-   * Runs the job with this id again: a failed one is retried; when the queue holds no runnable job
-   * under the id (finished, cancelled, archived or never sent) a new one is sent under it. A job
+   * Runs the task with this id again: a failed one is retried; when the queue holds no runnable task
+   * under the id (finished, cancelled, archived or never sent) a new one is sent under it. A task
    * waiting or running is left alone. The handler must be idempotent.
    */
   async retryOrResend<T extends object>(queue: string, id: string, data: T): Promise<RetryOutcome> {
     const boss = await this.ready(queue);
-    const job = await boss.getJobById<object>(queue, id);
-    if (job && STATES[job.state] !== 'stopped') return 'already-queued';
-    if (job?.state === 'failed') {
+    const task = await boss.getJobById<object>(queue, id);
+    if (task && STATES[task.state] !== 'stopped') return 'already-queued';
+    if (task?.state === 'failed') {
       await boss.retry(queue, id);
       return 'retried';
     }
-    if (job) await boss.deleteJob(queue, id); // finished or cancelled: frees its id for the new job
-    // Null when another caller queued a job under the id in the meantime.
+    if (task) await boss.deleteJob(queue, id); // finished or cancelled: frees its id for the new task
+    // Null when another caller queued a task under the id in the meantime.
     return (await boss.send(queue, data, { id, ...JOB_OPTIONS })) === null ? 'already-queued' : 'resent';
   }
 
   /**
-   * Runs the handler for each job of the queue, one at a time, in this process. A handler that
-   * throws fails the job, and pg-boss retries it with backoff (JOB_OPTIONS). The loop is ours, not
+   * Runs the handler for each task of the queue, one at a time, in this process. A handler that
+   * throws fails the task, and pg-boss retries it with backoff (JOB_OPTIONS). The loop is ours, not
    * pg-boss's `work()`, so shutdown can wait for it to end: pg-boss leaves its worker clean-up
    * running after `stop()` resolves.
    */
-  async work<T extends object>(handler: JobHandler<T>): Promise<void> {
+  async work<T extends object>(handler: TaskHandler<T>): Promise<void> {
     const boss = await this.ready(handler.queue);
     this.workers.push(this.runWorker(boss, handler));
   }
 
-  private async runWorker<T extends object>(boss: PgBoss, handler: JobHandler<T>): Promise<void> {
+  private async runWorker<T extends object>(boss: PgBoss, handler: TaskHandler<T>): Promise<void> {
     while (!this.stopping) {
-      let jobs: PgBoss.JobWithMetadata<T>[] = [];
+      let tasks: PgBoss.JobWithMetadata<T>[] = [];
       try {
-        jobs = (await boss.fetch<T>(handler.queue, { batchSize: 1, includeMetadata: true })) ?? [];
+        tasks = (await boss.fetch<T>(handler.queue, { batchSize: 1, includeMetadata: true })) ?? [];
       } catch (error) {
-        if (!this.stopping) this.logger.error({ err: error, queue: handler.queue }, 'Could not fetch jobs; trying again');
+        if (!this.stopping) this.logger.error({ err: error, queue: handler.queue }, 'Could not fetch tasks; trying again');
       }
-      for (const job of jobs) await this.runJob(boss, handler, job);
-      if (!jobs.length) await this.pause(POLL_INTERVAL_MS);
+      for (const task of tasks) await this.runTask(boss, handler, task);
+      if (!tasks.length) await this.pause(POLL_INTERVAL_MS);
     }
   }
 
-  private async runJob<T extends object>(boss: PgBoss, handler: JobHandler<T>, job: PgBoss.JobWithMetadata<T>): Promise<void> {
+  private async runTask<T extends object>(boss: PgBoss, handler: TaskHandler<T>, task: PgBoss.JobWithMetadata<T>): Promise<void> {
     try {
-      // pg-boss counts this start in retry_count when it fetches the job.
-      await handler.handle(job.data, { isLast: job.retryCount >= job.retryLimit });
+      // pg-boss counts this start in retry_count when it fetches the task.
+      await handler.handle(task.data, { isLast: task.retryCount >= task.retryLimit });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await boss
-        .fail(handler.queue, job.id, { message })
+        .fail(handler.queue, task.id, { message })
         .catch((failError: unknown) =>
-          this.logger.error({ err: failError, queue: handler.queue }, 'Could not mark a job failed; it will expire and run again'),
+          this.logger.error({ err: failError, queue: handler.queue }, 'Could not mark a task failed; it will expire and run again'),
         );
       return;
     }
     await boss
-      .complete(handler.queue, job.id)
+      .complete(handler.queue, task.id)
       .catch((completeError: unknown) =>
-        this.logger.error({ err: completeError, queue: handler.queue }, 'Could not mark a job done; it will expire and run again'),
+        this.logger.error({ err: completeError, queue: handler.queue }, 'Could not mark a task done; it will expire and run again'),
       );
   }
 

@@ -1,12 +1,12 @@
-import { EXTRACT_WORKER_FILE, ExtractionPool, type ExtractionJob, type ExtractionPoolOptions } from '../../src/cv/extraction/extraction-pool';
+import { EXTRACT_WORKER_FILE, ExtractionPool, type ExtractionTask, type ExtractionPoolOptions } from '../../src/cv/extraction/extraction-pool';
 import type { AppError } from '../../src/common/app-error';
 import { buildTextPdf } from './support/build-pdf';
 import { HOSTILE_WORKER_FILE } from './support/fixtures';
 
 const LIMITS = { maxInflatedBytes: 1024 * 1024, maxPdfPages: 5, maxRawChars: 10_000 };
 
-function job(kind: string, bytes: Uint8Array = Buffer.from('hello')): ExtractionJob {
-  return { kind: kind as ExtractionJob['kind'], bytes, deflateStreams: [], limits: LIMITS };
+function job(kind: string, bytes: Uint8Array = Buffer.from('hello')): ExtractionTask {
+  return { kind: kind as ExtractionTask['kind'], bytes, deflateStreams: [], limits: LIMITS };
 }
 
 async function refusal(promise: Promise<unknown>): Promise<{ status: number; reason: unknown }> {
@@ -29,7 +29,7 @@ describe('ExtractionPool', () => {
       timeLimitMs: 2_000,
       maxOldGenerationSizeMb: 32,
       maxYoungGenerationSizeMb: 8,
-      maxJobsPerWorker: 100,
+      maxTasksPerWorker: 100,
       ...options,
     });
     pools.push(created);
@@ -89,5 +89,5 @@ const EXTRACTION_DEFAULTS: ExtractionPoolOptions = {
   timeLimitMs: 1_000,
   maxOldGenerationSizeMb: 64,
   maxYoungGenerationSizeMb: 8,
-  maxJobsPerWorker: 1,
+  maxTasksPerWorker: 1,
 };

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { LetterCredits } from '../../src/entitlements/letter-credits.service';
 import { PaidLetterInProgress } from '../../src/letters/paid-letters.service';
 import { Payment } from '../../src/payment/payment.entity';
-import { PaidLetterJob } from '../../src/payment/paid-letter.job';
+import { PaidLetterTask } from '../../src/payment/paid-letter.task';
 import { PaidLetterSweeper } from '../../src/payment/paid-letter-sweeper';
 import { PAID_LETTER_QUEUE } from '../../src/payment/paid-letter-queue';
 import { MAX_ATTEMPTS } from '../../src/generation/writers/openai/retry-policy';
@@ -34,7 +34,7 @@ async function paymentBy(t: TestApp, reference: string): Promise<Payment> {
   return t.app.get(MikroORM).em.fork().findOneOrFail(Payment, { reference });
 }
 
-/** What a process that died right after committing 'paid' leaves: a paid payment, no job, no letter. */
+/** What a process that died right after committing 'paid' leaves: a paid payment, no task, no letter. */
 async function markPaidWithoutJob(t: TestApp, reference: string, modifiedDate: Date): Promise<Payment> {
   await t.app
     .get(MikroORM)
@@ -212,7 +212,7 @@ describe('payments through monobank (a local bank speaking its contract)', () =>
       await pick(older)().expect(200);
       await until(async () => ((await lettersFor(reference)) > 0 ? true : undefined));
       const payment = await paymentBy(t, reference);
-      await t.app.get(PaidLetterJob).run(payment.id);
+      await t.app.get(PaidLetterTask).run(payment.id);
       expect(await lettersFor(reference)).toBe(1);
       expect(payment.status).toBe('success');
       expect(await queuedJobs(t, payment.id)).toBe(1);
@@ -326,7 +326,7 @@ describe('payments through monobank (a local bank speaking its contract)', () =>
     const payment = await paymentBy(t, reference);
     expect(await t.app.get(PaidLetterSweeper).sweep()).not.toContain(payment.id);
     await agent.get(`/api/payment/verify/${reference}`).expect(200);
-    await t.app.get(PaidLetterJob).run(payment.id);
+    await t.app.get(PaidLetterTask).run(payment.id);
     expect(await lettersFor(reference)).toBe(0);
   });
 
@@ -406,13 +406,13 @@ describe('a paid letter whose first writing attempt fails', () => {
       if (held.kind !== 'lease') throw new Error(`expected a lease, got ${held.kind}`);
       const payment = await markPaidWithoutJob(t, ref, new Date());
 
-      await expect(t.app.get(PaidLetterJob).run(payment.id, { isLast: true })).rejects.toBeInstanceOf(PaidLetterInProgress);
+      await expect(t.app.get(PaidLetterTask).run(payment.id, { isLast: true })).rejects.toBeInstanceOf(PaidLetterInProgress);
       expect((await paymentBy(t, ref)).generationError).toBeNull();
       expect(errors.mock.calls.filter(([details]) => (details as { paymentId?: string } | undefined)?.paymentId === payment.id)).toEqual([]);
       expect((await agent.get('/api/cover-letters').expect(200)).body).toEqual([]);
 
       await credits.release(held.lease);
-      await t.app.get(PaidLetterJob).run(payment.id);
+      await t.app.get(PaidLetterTask).run(payment.id);
       expect((await agent.get('/api/cover-letters').expect(200)).body).toEqual([expect.objectContaining({ wasPaid: true, paymentId: ref })]);
       expect(await paymentBy(t, ref)).toMatchObject({ generationError: null, letterWrittenAt: expect.any(Date) });
     } finally {
@@ -420,7 +420,7 @@ describe('a paid letter whose first writing attempt fails', () => {
     }
   }, 60_000);
 
-  it('after the last retry fails: logs an error with the payment id, keeps the reason, and the sweeper starts over once the queue lets the job go', async () => {
+  it('after the last retry fails: logs an error with the payment id, keeps the reason, and the sweeper starts over once the queue lets the task go', async () => {
     const errors = jest.spyOn(Logger.prototype, 'error');
     try {
       t.writer.reply = () => ({ kind: 'letter', content: 'not a letter' });
@@ -440,7 +440,7 @@ describe('a paid letter whose first writing attempt fails', () => {
       const givingUp = () => errors.mock.calls.filter(([details]) => (details as { paymentId?: string } | undefined)?.paymentId === paymentId);
       expect(givingUp()).toEqual([]);
 
-      // Skip the backoff: the next attempt is the last one the job has.
+      // Skip the backoff: the next attempt is the last one the task has.
       await sql.execute(`update pgboss.job set retry_count = retry_limit - 1, start_after = now() where name = ? and id = ?`, [PAID_LETTER_QUEUE, paymentId]);
       await until(async () => ((await job())[0]?.state === 'failed' ? true : undefined));
       expect(givingUp()).toEqual([[expect.objectContaining({ paymentId }), expect.stringContaining('after the last retry')]]);
@@ -450,7 +450,7 @@ describe('a paid letter whose first writing attempt fails', () => {
       const sweeper = t.app.get(PaidLetterSweeper);
       expect(await sweeper.sweep()).not.toContain(paymentId);
 
-      // pg-boss moves a failed job out of its job table after a while; then the sweeper queues it again.
+      // pg-boss moves a failed task (its job) out of its job table after a while; then the sweeper queues it again.
       await sql.execute('delete from pgboss.job where name = ? and id = ?', [PAID_LETTER_QUEUE, paymentId]);
       t.writer.reply = () => ACME_LETTER_REPLY;
       await sweeper.sweep();

@@ -99,7 +99,7 @@ export const MAX_PRICE = 1_000_000;
  * Where a paid letter's background job stands: `waiting` (queued, or waiting to try again),
  * `running`, or `stopped` (it gave up after its retries, or no job holds it: only a retry runs it).
  */
-export type PaidLetterJobState = 'waiting' | 'running' | 'stopped';
+export type PaidLetterTaskState = 'waiting' | 'running' | 'stopped';
 
 /**
  * `GET /api/admin/payments/unfulfilled` items: paid payments whose letter has not been written yet,
@@ -119,7 +119,7 @@ export interface AdminUnfulfilledPayment {
   lastError: string | null;
   /** Writing attempts so far, including one under way. */
   attempts: number;
-  jobState: PaidLetterJobState;
+  taskState: PaidLetterTaskState;
 }
 
 /**

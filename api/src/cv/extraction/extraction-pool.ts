@@ -15,12 +15,12 @@ export interface ExtractionPoolOptions {
   timeLimitMs: number;
   maxOldGenerationSizeMb: number;
   maxYoungGenerationSizeMb: number;
-  maxJobsPerWorker: number;
+  maxTasksPerWorker: number;
 }
 
-export type ExtractionJob = Omit<ExtractionRequest, 'id'>;
+export type ExtractionTask = Omit<ExtractionRequest, 'id'>;
 
-interface PendingJob {
+interface PendingTask {
   request: ExtractionRequest;
   resolve(pages: string[]): void;
   reject(error: Error): void;
@@ -31,17 +31,17 @@ interface Slot {
   ready: Promise<void>;
   /** The worker has loaded its parsers; a death before that is our fault, not a file's. */
   started: boolean;
-  job?: PendingJob;
+  task?: PendingTask;
   timer?: NodeJS.Timeout;
-  jobsDone: number;
+  tasksDone: number;
   retired: boolean;
 }
 
 /**
  * A few long-lived worker threads that parse uploaded files, so parsing never blocks the event
- * loop and one hostile file cannot take the server down: each job has a time limit (the worker is
+ * loop and one hostile file cannot take the server down: each task has a time limit (the worker is
  * terminated when it runs over) and each worker a heap limit (the worker dies, not the process).
- * A worker that failed, ran over or served `maxJobsPerWorker` files is replaced by a fresh one.
+ * A worker that failed, ran over or served `maxTasksPerWorker` files is replaced by a fresh one.
  *
  * Warm workers answer a small file in milliseconds; starting one costs about 150 ms (loading
  * pdf.js and friends, then a warm-up parse), which is why they are kept rather than started per
@@ -50,7 +50,7 @@ interface Slot {
 export class ExtractionPool {
   private readonly logger = new Logger('ExtractionPool');
   private readonly slots = new Set<Slot>();
-  private readonly queue: PendingJob[] = [];
+  private readonly queue: PendingTask[] = [];
   private nextId = 1;
   private closed = false;
 
@@ -66,12 +66,12 @@ export class ExtractionPool {
   }
 
   /** The text of each page (one entry for Word files); rejects with the CV error to answer. */
-  run(job: ExtractionJob): Promise<string[]> {
+  run(task: ExtractionTask): Promise<string[]> {
     if (this.closed) return Promise.reject(new Error('The extraction pool is closed'));
     // A copy of its own: the bytes are transferred, and a Buffer may share its memory with others.
-    const request: ExtractionRequest = { ...job, bytes: new Uint8Array(job.bytes), id: this.nextId++ };
+    const request: ExtractionRequest = { ...task, bytes: new Uint8Array(task.bytes), id: this.nextId++ };
     return new Promise<string[]>((resolve, reject) => {
-      const pending: PendingJob = { request, resolve, reject };
+      const pending: PendingTask = { request, resolve, reject };
       const slot = this.idleSlot() ?? (this.slots.size < this.options.workers ? this.startWorker() : undefined);
       if (slot) return this.dispatch(slot, pending);
       if (this.queue.length >= this.options.maxQueued) return reject(cvError('busy'));
@@ -82,18 +82,18 @@ export class ExtractionPool {
   async close(): Promise<void> {
     this.closed = true;
     const shuttingDown = () => new Error('The server is shutting down');
-    this.queue.splice(0).forEach((job) => job.reject(shuttingDown()));
+    this.queue.splice(0).forEach((task) => task.reject(shuttingDown()));
     const slots = [...this.slots];
     slots.forEach((slot) => {
       clearTimeout(slot.timer);
-      slot.job?.reject(shuttingDown());
-      slot.job = undefined;
+      slot.task?.reject(shuttingDown());
+      slot.task = undefined;
     });
     await Promise.all(slots.map((slot) => this.retire(slot)));
   }
 
   private idleSlot(): Slot | undefined {
-    return [...this.slots].find((slot) => !slot.job && !slot.retired);
+    return [...this.slots].find((slot) => !slot.task && !slot.retired);
   }
 
   private startWorker(): Slot {
@@ -109,7 +109,7 @@ export class ExtractionPool {
       worker,
       ready: new Promise<void>((resolve) => (markReady = resolve)),
       started: false,
-      jobsDone: 0,
+      tasksDone: 0,
       retired: false,
     };
     worker.on('message', (message: ExtractionReply | WorkerReady) => {
@@ -127,65 +127,65 @@ export class ExtractionPool {
   }
 
   /** The time limit starts once the worker is ready, so a cold start does not count against the file. */
-  private dispatch(slot: Slot, job: PendingJob): void {
-    slot.job = job;
+  private dispatch(slot: Slot, task: PendingTask): void {
+    slot.task = task;
     void slot.ready.then(() => {
-      if (slot.job !== job) return;
+      if (slot.task !== task) return;
       slot.timer = setTimeout(() => this.onTimeout(slot), this.options.timeLimitMs);
       try {
-        slot.worker.postMessage(job.request, [job.request.bytes.buffer as ArrayBuffer]);
+        slot.worker.postMessage(task.request, [task.request.bytes.buffer as ArrayBuffer]);
       } catch (error) {
         slot.retired = true;
-        this.settle(slot, () => job.reject(error as Error));
+        this.settle(slot, () => task.reject(error as Error));
       }
     });
   }
 
   private finish(slot: Slot, reply: ExtractionReply): void {
-    const job = slot.job;
-    if (!job || job.request.id !== reply.id) return;
-    slot.jobsDone++;
-    if (reply.ok) return this.settle(slot, () => job.resolve(reply.pages));
+    const task = slot.task;
+    if (!task || task.request.id !== reply.id) return;
+    slot.tasksDone++;
+    if (reply.ok) return this.settle(slot, () => task.resolve(reply.pages));
     this.logger.warn({ failure: reply.failure, detail: reply.detail }, 'A CV file could not be parsed');
     const code = ({ encrypted: 'encrypted', 'too-complex': 'tooComplex', 'too-long': 'tooLong', corrupt: 'corrupt' } as const)[reply.failure];
-    this.settle(slot, () => job.reject(cvError(code)));
+    this.settle(slot, () => task.reject(cvError(code)));
   }
 
   private onTimeout(slot: Slot): void {
-    const job = slot.job;
-    if (!job) return;
-    this.logger.warn({ kind: job.request.kind, timeLimitMs: this.options.timeLimitMs }, 'A CV file took too long to parse; its worker is stopped');
+    const task = slot.task;
+    if (!task) return;
+    this.logger.warn({ kind: task.request.kind, timeLimitMs: this.options.timeLimitMs }, 'A CV file took too long to parse; its worker is stopped');
     slot.retired = true;
-    this.settle(slot, () => job.reject(cvError('tooSlow')));
+    this.settle(slot, () => task.reject(cvError('tooSlow')));
   }
 
   private onWorkerDeath(slot: Slot, error: Error & { code?: string }): void {
     if (!this.slots.has(slot)) return;
-    const job = slot.job;
+    const task = slot.task;
     slot.retired = true;
     if (!slot.started) {
       this.logger.error({ err: error }, 'The CV extraction worker failed to start');
-      if (job) return this.settle(slot, () => job.reject(error));
+      if (task) return this.settle(slot, () => task.reject(error));
       void this.retire(slot);
-    } else if (job) {
+    } else if (task) {
       const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
       this.logger.warn(
-        { err: error, kind: job.request.kind },
+        { err: error, kind: task.request.kind },
         outOfMemory ? 'A CV file exhausted its worker memory' : 'The CV extraction worker died on a file',
       );
-      this.settle(slot, () => job.reject(cvError(outOfMemory ? 'tooComplex' : 'corrupt')));
+      this.settle(slot, () => task.reject(cvError(outOfMemory ? 'tooComplex' : 'corrupt')));
     } else {
       void this.retire(slot);
       this.pump();
     }
   }
 
-  /** Ends the slot's current job, recycles the worker when needed, and hands out queued work. */
+  /** Ends the slot's current task, recycles the worker when needed, and hands out queued work. */
   private settle(slot: Slot, answer: () => void): void {
     clearTimeout(slot.timer);
-    slot.job = undefined;
+    slot.task = undefined;
     answer();
-    if (slot.retired || slot.jobsDone >= this.options.maxJobsPerWorker) void this.retire(slot);
+    if (slot.retired || slot.tasksDone >= this.options.maxTasksPerWorker) void this.retire(slot);
     this.pump();
   }
 

@@ -34,7 +34,7 @@ test('lists each paid payment without its letter: when, who, how much, where its
         amountMinor: 250,
         currency: 'USD',
         attempts: 2,
-        jobState: 'waiting',
+        taskState: 'waiting',
         lastError: null,
       }),
     ],
@@ -85,7 +85,7 @@ test('Retry queues the letter again, says so, and reads the list again', async (
 });
 
 test('a letter already waiting or being written is left alone, and the toast says so', async () => {
-  renderCard({ body: [unfulfilledPayment({ jobState: 'running', attempts: 3 })] }, { body: { outcome: 'already-queued' } });
+  renderCard({ body: [unfulfilledPayment({ taskState: 'running', attempts: 3 })] }, { body: { outcome: 'already-queued' } });
 
   expect(await screen.findByText('Being written now (attempt 3)')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: /^Retry/ }));

@@ -89,7 +89,7 @@ function UnfulfilledTable({ payments }: { payments: readonly AdminUnfulfilledPay
             </Flex>
           ),
           amount: <span className="admin-no-wrap">{format.money(payment.amountMinor, payment.currency)}</span>,
-          status: <FormattedMessage id={`admin.attention.state.${payment.jobState}`} values={{ attempts: payment.attempts }} />,
+          status: <FormattedMessage id={`admin.attention.state.${payment.taskState}`} values={{ attempts: payment.attempts }} />,
           error: payment.lastError ? (
             <Text size="1" className="admin-break">
               {payment.lastError}

@@ -96,7 +96,7 @@ export function unfulfilledPayment(overrides: Partial<AdminUnfulfilledPayment> =
     paidAt: '2025-03-01T10:00:00.000Z',
     lastError: 'The writing service answered 500',
     attempts: 7,
-    jobState: 'stopped',
+    taskState: 'stopped',
     ...overrides,
   };
 }

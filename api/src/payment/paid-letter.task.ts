@@ -1,7 +1,7 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { AppError } from '../common/app-error';
-import { QueueService, type JobAttempt } from '../queue/queue.service';
+import { QueueService, type TaskAttempt } from '../queue/queue.service';
 import { PaidLetterInProgress, PaidLetters, type PaidLetterOrder } from '../letters/paid-letters.service';
 import { markLetterWritten } from './letter-written';
 import { PAID_LETTER_QUEUE } from './paid-letter-queue';
@@ -30,11 +30,11 @@ function paidLetterOrder(payment: Payment): PaidLetterOrder {
  * Writes the letter of a paid payment. Retried with backoff by the queue; each failure is kept on
  * the payment (generation_error) and the last one is logged as an error, so a letter that keeps
  * failing is visible for follow-up, never lost (the sweeper queues it again once pg-boss has
- * archived the failed job).
+ * archived the failed task).
  */
 @Injectable()
-export class PaidLetterJob implements OnApplicationBootstrap {
-  private readonly logger = new Logger('PaidLetterJob');
+export class PaidLetterTask implements OnApplicationBootstrap {
+  private readonly logger = new Logger('PaidLetterTask');
 
   constructor(
     private readonly orm: MikroORM,
@@ -46,7 +46,7 @@ export class PaidLetterJob implements OnApplicationBootstrap {
     await this.queue.work<{ paymentId: string }>({ queue: PAID_LETTER_QUEUE, handle: ({ paymentId }, attempt) => this.run(paymentId, attempt) });
   }
 
-  run(paymentId: string, attempt: JobAttempt = { isLast: false }): Promise<void> {
+  run(paymentId: string, attempt: TaskAttempt = { isLast: false }): Promise<void> {
     return RequestContext.create(this.orm.em, async () => {
       const em = this.orm.em.fork();
       const payment = await em.findOneOrFail(Payment, { id: paymentId }, { populate: ['user'] });

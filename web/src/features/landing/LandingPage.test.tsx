@@ -190,3 +190,13 @@ describe('signed-in user', () => {
     expect(within(accountNav()).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
   });
 });
+
+it('has one outline: an h1, then levels that never skip one (Lighthouse and axe heading-order)', async () => {
+  mockFetch(SIGNED_OUT);
+  const { container } = renderPage(<LandingPage />);
+  await screen.findByRole('heading', { level: 1 });
+  const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName.slice(1)));
+  expect(levels[0]).toBe(1);
+  expect(levels.filter((level) => level === 1)).toHaveLength(1);
+  levels.forEach((level, i) => i > 0 && expect(level).toBeLessThanOrEqual(levels[i - 1] + 1));
+});

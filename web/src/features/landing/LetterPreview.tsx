@@ -1,5 +1,5 @@
 import { CheckCircledIcon, CopyIcon, DownloadIcon } from '@radix-ui/react-icons';
-import { Badge, Box, Card, Flex, Heading, Progress, Separator, Text } from '@radix-ui/themes';
+import { Badge, Box, Card, Flex, Progress, Separator, Text } from '@radix-ui/themes';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 const SCORE = 8;
@@ -14,9 +14,10 @@ export function LetterPreview() {
       <Card size="3" className="letter-preview__card">
         <Flex justify="between" align="start" gap="3">
           <Box>
-            <Heading as="h3" size="4">
+            {/* Part of a picture (role="img"), not of the page's outline: no heading. */}
+            <Text as="p" size="4" weight="bold">
               <FormattedMessage id="landing.preview.company" />
-            </Heading>
+            </Text>
             <Text size="2" color="gray">
               <FormattedMessage id="landing.preview.jobTitle" />
             </Text>

@@ -1,6 +1,6 @@
 // Throughput and latency of cheap JSON routes of the app (one process), next to a bare node:http
 // server in its own process answering the same JSON bytes: GET /api/session/status (a guest
-// session: two SQL queries), GET /api/payment/config (one SQL query) and GET /api/health/live (no
+// session: two SQL queries), GET /api/payment/config (the cached price) and GET /api/health/live (no
 // database: the framework and middleware alone). The ratio app ÷ bare is the figure.
 //   node bench/http-throughput.mjs   (starts the app on an embedded database, or DATABASE_URL)
 import { startBareServer } from './bare-server.mjs';
@@ -9,8 +9,8 @@ import { int, isMain, load, loadToolName, ms, newGuestSession } from './lib.mjs'
 function endpoints(sessionId) {
   return [
     { path: '/api/session/status', headers: { 'X-Session-ID': sessionId }, what: 'guest session looked up and its status computed: 2 SQL queries' },
-    { path: '/api/payment/config', headers: {}, what: 'price display text read from the setting table: 1 SQL query' },
-    { path: '/api/health/live', headers: {}, what: 'no database: Nest, helmet, CORS, sessions, passport, pino, throttler' },
+    { path: '/api/payment/config', headers: {}, what: 'price display text: from the in-process settings cache (one query per 5 s)' },
+    { path: '/api/health/live', headers: {}, what: 'no database and no session: Nest, helmet, CORS, pino, throttler' },
   ];
 }
 

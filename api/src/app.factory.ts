@@ -13,7 +13,7 @@ import { jsonBodyGuard } from './common/json-body-guard';
 import { installOpenApiDocs } from './common/openapi';
 import { createValidationPipe } from './common/validation.pipe';
 import type { AppConfig } from './config/app-config';
-import { serveWebApp } from './web/serve-web-app';
+import { serveWebAssets, serveWebPages } from './web/serve-web-app';
 
 /** Builds the whole application: used by main.ts and by the integration tests alike. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
@@ -62,6 +62,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   );
   app.enableCors({ origin: corsOrigin(config), credentials: true });
   app.use(compression());
+  serveWebAssets(app, config.web.distDir);
   const auth = installAuth(app, config);
   app.get(ShutdownHooks).add(() => auth.close());
   app.useBodyParser('json', { limit: config.http.jsonBodyLimit });
@@ -70,7 +71,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useGlobalPipes(createValidationPipe());
   // Express routes of their own, ahead of the web app and of the JSON 404 for unknown /api paths.
   if (config.apiDocs) installOpenApiDocs(app);
-  serveWebApp(app, config.web.distDir);
+  serveWebPages(app, config.web.distDir);
   app.enableShutdownHooks();
   return app;
 }

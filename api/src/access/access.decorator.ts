@@ -48,7 +48,31 @@ export interface Caller {
   guestSession?: GuestSession;
 }
 
-export const CurrentCaller = createParamDecorator((_: unknown, ctx: ExecutionContext): Caller => ({
+/**
+ * What a route needs of the signed-in HTTP session (express-session and passport), which the
+ * AccessGuard loads per route rather than on every request: `read` when the request carries a
+ * session cookie (user, user-or-guest and admin routes, and public ones that take CurrentCaller),
+ * `write` always (sign-in and sign-out, which create or end it). Guest routes and the other public
+ * routes never look at it.
+ */
+export type HttpSessionUse = 'read' | 'write';
+export const HTTP_SESSION_METADATA = 'coverletter:http-session';
+
+/** The route creates or ends the signed-in session (req.session, req.logIn, req.logout). */
+export const WritesHttpSession = () => SetMetadata(HTTP_SESSION_METADATA, 'write' satisfies HttpSessionUse);
+
+const callerParam = createParamDecorator((_: unknown, ctx: ExecutionContext): Caller => ({
   user: fromRequest(ctx, 'currentUser'),
   guestSession: fromRequest(ctx, 'guestSession'),
 }));
+
+/** Who is asking. On a public route it also makes the AccessGuard load the signed-in session. */
+export const CurrentCaller =
+  (): ParameterDecorator =>
+  (target: object, propertyKey: string | symbol | undefined, index: number): void => {
+    callerParam()(target, propertyKey, index);
+    const handler = propertyKey === undefined ? undefined : (target as Record<string | symbol, unknown>)[propertyKey];
+    if (typeof handler === 'function' && Reflect.getMetadata(HTTP_SESSION_METADATA, handler) !== 'write') {
+      Reflect.defineMetadata(HTTP_SESSION_METADATA, 'read' satisfies HttpSessionUse, handler);
+    }
+  };

@@ -2,11 +2,12 @@ import { SESSION_HEADER } from '@coverletter/contracts';
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
+import { HttpSessionService } from '../auth/http-session.service';
 import { AppError } from '../common/app-error';
 import { GuestBinding } from '../session/guest-binding';
 import { SessionService } from '../session/session.service';
 import { UsersService } from '../users/users.service';
-import { ACCESS_METADATA, type AccessLevel, type AccessRequest } from './access.decorator';
+import { ACCESS_METADATA, HTTP_SESSION_METADATA, type AccessLevel, type AccessRequest, type HttpSessionUse } from './access.decorator';
 import { FORBIDDEN, SIGN_IN_REQUIRED } from './access-refusals';
 
 /** The passport session keeps only the user's id; the user is loaded here, per request, when needed. */
@@ -21,6 +22,7 @@ export class AccessGuard implements CanActivate {
     private readonly sessions: SessionService,
     private readonly users: UsersService,
     private readonly binding: GuestBinding,
+    private readonly httpSessions: HttpSessionService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -29,9 +31,13 @@ export class AccessGuard implements CanActivate {
       throw new Error(`Route ${context.getClass().name}.${context.getHandler().name} does not declare @Access(...)`);
     }
     const req = context.switchToHttp().getRequest<Request & AccessRequest & SignedInRequest>();
+    const sessionUse = this.httpSessionUse(level, context);
+    if (sessionUse === 'write' || (sessionUse === 'read' && this.httpSessions.hasSessionCookie(req))) {
+      await this.httpSessions.load(req, context.switchToHttp().getResponse<Response>());
+    }
     switch (level) {
       case 'public':
-        await this.resolveSignedInUser(req);
+        if (sessionUse) await this.resolveSignedInUser(req);
         return true;
       case 'guest':
         req.guestSession = await this.sessions.requireSession(req.header(SESSION_HEADER));
@@ -56,6 +62,13 @@ export class AccessGuard implements CanActivate {
         return true;
       }
     }
+  }
+
+  /** Signed-in levels read the session; guest routes never; public ones as the handler declares (CurrentCaller, WritesHttpSession). */
+  private httpSessionUse(level: AccessLevel, context: ExecutionContext): HttpSessionUse | undefined {
+    if (level === 'guest') return undefined;
+    const declared = this.reflector.get<HttpSessionUse | undefined>(HTTP_SESSION_METADATA, context.getHandler());
+    return level === 'public' ? declared : (declared ?? 'read');
   }
 
   /** Public routes may still want to know who is asking (e.g. the admin check). */

@@ -2,7 +2,7 @@ import { API, type AuthSessionResponse, type AuthUser } from '@coverletter/contr
 import { Controller, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiSeeOtherResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Access, CurrentCaller, CurrentUser, type Caller } from '../access/access.decorator';
+import { Access, CurrentCaller, CurrentUser, WritesHttpSession, type Caller } from '../access/access.decorator';
 import { ExpensiveRoute } from '../common/throttling';
 import { User } from '../users/user.entity';
 import { AuthService } from './auth.service';
@@ -19,6 +19,7 @@ export class AuthController {
   @ApiFoundResponse({ description: 'To the identity provider' })
   @Access('public')
   @ExpensiveRoute()
+  @WritesHttpSession()
   login(@Req() req: Request, @Res() res: Response, @Query() query: LoginQueryDto): Promise<void> {
     return this.auth.login(req, res, query);
   }
@@ -28,6 +29,7 @@ export class AuthController {
   @ApiFoundResponse({ description: 'To the page sign-in started from, or to /?signIn=failed' })
   @Access('public')
   @ExpensiveRoute()
+  @WritesHttpSession()
   callback(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.auth.callback(req, res);
   }
@@ -36,6 +38,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign out', description: "A form post from the app. Ends the session (and the dev identity provider's), clears the cookies." })
   @ApiSeeOtherResponse({ description: 'To /, signed out' })
   @Access('public')
+  @WritesHttpSession()
   logout(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.auth.logout(req, res);
   }

@@ -1,4 +1,3 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import { Passport } from 'passport';
@@ -28,10 +27,11 @@ declare module 'express-session' {
 
 /**
  * Signed-in HTTP sessions stored in PostgreSQL (shared by every app process), with passport on
- * top. Cookie: httpOnly, SameSite=Lax, Secure when PUBLIC_URL is https. Returns the per-app
- * Passport instance and a close function for shutdown.
+ * top. Cookie: httpOnly, SameSite=Lax, Secure when PUBLIC_URL is https. Not installed on the whole
+ * app: the middlewares go to HttpSessionService, which the AccessGuard runs for the routes that
+ * read or write the session. Returns the per-app Passport instance and a close function for shutdown.
  */
-export function installHttpSessions(app: NestExpressApplication, config: AppConfig, target: DatabaseTarget) {
+export function createHttpSessions(config: AppConfig, target: DatabaseTarget) {
   const pool = new Pool({ ...pgClientConfig(target), max: 4 });
   const PgStore = connectPgSimple(session);
   const store = new PgStore({ pool, tableName: 'http_session', createTableIfMissing: false, pruneSessionInterval: PRUNE_INTERVAL_S });
@@ -39,7 +39,7 @@ export function installHttpSessions(app: NestExpressApplication, config: AppConf
   passport.serializeUser<SessionUser>((user, done) => done(null, { id: (user as SessionUser).id }));
   passport.deserializeUser<SessionUser>((stored, done) => done(null, stored));
 
-  app.use(
+  const middlewares = [
     session({
       name: SESSION_COOKIE,
       secret: config.auth.sessionSecret,
@@ -49,11 +49,12 @@ export function installHttpSessions(app: NestExpressApplication, config: AppConf
       proxy: config.http.trustProxy !== false,
       cookie: { httpOnly: true, sameSite: 'lax', secure: config.auth.secureCookies, maxAge: SESSION_MAX_AGE_MS },
     }),
-  );
-  app.use(passport.initialize());
-  app.use(passport.session());
+    passport.initialize(),
+    passport.session(),
+  ];
   return {
     passport,
+    middlewares,
     async close() {
       store.close();
       await pool.end();

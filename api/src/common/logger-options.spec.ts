@@ -1,4 +1,4 @@
-import { errorForLog, urlForLog } from './logger-options';
+import { errorForLog, logsEveryRequest, urlForLog } from './logger-options';
 
 describe('urlForLog', () => {
   it.each([
@@ -72,4 +72,17 @@ test("a constraint failure keeps the constraint's name, not the failing row or q
     message: 'new row for relation "…" violates check constraint "…"',
   });
   expect(JSON.stringify(logged)).not.toContain('Secret posting');
+});
+
+describe('logsEveryRequest', () => {
+  it.each([
+    ['trace', true],
+    ['debug', true],
+    ['info', true],
+    ['warn', false],
+    ['error', false],
+    ['silent', false],
+  ])('at %s: %p', (level, expected) => {
+    expect(logsEveryRequest(level)).toBe(expected);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Params } from 'nestjs-pino';
-import type { DestinationStream } from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import type { Options as PinoHttpOptions } from 'pino-http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -85,13 +85,21 @@ export function errorForLog(error: unknown): Record<string, unknown> {
   return { type, code, message, ...names, stack: frames.join('\n') };
 }
 
+/**
+ * Whether pino-http's line per finished request (written at `info`) can reach the log. Above
+ * `info` it never would, so the listeners and bookkeeping it adds to every request are left out.
+ */
+export function logsEveryRequest(level: string): boolean {
+  return (pino.levels.values[level] ?? Infinity) <= pino.levels.values.info;
+}
+
 /** Structured JSON logs. Cookies, tokens and session ids are redacted; bodies are never logged. */
 export function loggerOptions(config: AppConfig): Params {
   const options: PinoHttpOptions = {
     level: config.logLevel,
     genReqId: assignRequestId,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-session-id"]', 'res.headers["set-cookie"]'],
-    autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') },
+    autoLogging: logsEveryRequest(config.logLevel) ? { ignore: (req) => (req.url ?? '').startsWith('/api/health') } : false,
     serializers: {
       req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: urlForLog(req.url) }),
       // Response headers carry sign-in codes (Location) and cookies: only the status is logged.

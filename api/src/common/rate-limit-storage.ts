@@ -1,7 +1,8 @@
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { ThrottlerStorageService, type ThrottlerStorage } from '@nestjs/throttler';
+import type { ThrottlerStorage } from '@nestjs/throttler';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import Redis from 'ioredis';
+import { CounterRateLimitStorage } from './counter-rate-limit-storage';
 
 type ThrottlerRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
@@ -20,7 +21,7 @@ export class SharedRateLimitStorage implements ThrottlerStorage, OnApplicationSh
   private readonly logger = new Logger('RateLimit');
   private readonly redis: Redis;
   private readonly shared: ThrottlerStorageRedisService;
-  private readonly local = new ThrottlerStorageService();
+  private readonly local = new CounterRateLimitStorage();
   private lastWarning = 0;
 
   constructor(

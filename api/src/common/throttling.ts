@@ -3,6 +3,7 @@ import { ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { ThrottlerModuleOptions, ThrottlerStorage } from '@nestjs/throttler';
 import type { NextFunction, Request, Response } from 'express';
 import type { AppConfig } from '../config/app-config';
+import { CounterRateLimitStorage } from './counter-rate-limit-storage';
 import { SharedRateLimitStorage } from './rate-limit-storage';
 
 const EXPENSIVE_METADATA = 'coverletter:expensive';
@@ -17,7 +18,7 @@ function isExpensive(context: ExecutionContext): boolean {
 export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
   const { redis } = config.rateLimit;
   return {
-    storage: redis ? new SharedRateLimitStorage(redis.url, redis.keyPrefix) : undefined,
+    storage: redis ? new SharedRateLimitStorage(redis.url, redis.keyPrefix) : new CounterRateLimitStorage(),
     throttlers: [
       { name: 'default', ttl: 60_000, limit: config.rateLimit.perMinute },
       { name: 'expensive', ttl: 60_000, limit: config.rateLimit.expensivePerMinute, skipIf: (ctx) => !isExpensive(ctx) },

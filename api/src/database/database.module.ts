@@ -1,7 +1,8 @@
 import { MikroORM } from '@mikro-orm/core';
-import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { MikroOrmMiddleware, MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { Global, Inject, Logger, Module, OnModuleInit } from '@nestjs/common';
+import { API } from '@coverletter/contracts';
+import { Global, Inject, Logger, Module, RequestMethod, type MiddlewareConsumer, type NestModule, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DatabaseTargetProvider } from './database-target.provider';
 import { runMigrations } from './migration-runner';
@@ -19,12 +20,13 @@ class DatabaseTargetModule {}
       driver: PostgreSqlDriver,
       useFactory: async (targets: DatabaseTargetProvider) => {
         const { target, poolMax } = await targets.resolve();
-        return buildOrmOptions(target, poolMax);
+        // The request context is registered below, without the liveness check, which touches no database.
+        return { ...buildOrmOptions(target, poolMax), registerRequestContext: false };
       },
     }),
   ],
 })
-export class DatabaseModule implements OnModuleInit {
+export class DatabaseModule implements OnModuleInit, NestModule {
   private readonly logger = new Logger('Database');
 
   constructor(
@@ -32,6 +34,14 @@ export class DatabaseModule implements OnModuleInit {
     private readonly targets: DatabaseTargetProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** MikroORM's per-request context (a forked EntityManager) for every route that may use the database. */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(MikroOrmMiddleware)
+      .exclude({ path: `${API.health}/live`, method: RequestMethod.GET })
+      .forRoutes({ path: '{*all}', method: RequestMethod.ALL });
+  }
 
   async onModuleInit(): Promise<void> {
     if (!this.config.database.migrateOnStart) return;

@@ -29,7 +29,7 @@ export class PaymentService {
   ) {}
 
   async publicConfig(): Promise<{ displayText: string }> {
-    const { displayText } = await this.settings.getPaymentConfig();
+    const { displayText } = await this.settings.cachedPaymentConfig();
     return { displayText };
   }
 

@@ -1,11 +1,12 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { Setting } from './setting.entity';
+import { SettingsCache } from './settings-cache';
 import { SettingsService } from './settings.service';
 
 @Module({
   imports: [MikroOrmModule.forFeature([Setting])],
-  providers: [SettingsService],
+  providers: [SettingsService, SettingsCache],
   exports: [SettingsService],
 })
 export class SettingsModule {}

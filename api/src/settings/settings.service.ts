@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { AppError } from '../common/app-error';
 import { PAYMENT_CONFIG_KEY, Setting } from './setting.entity';
+import { SettingsCache } from './settings-cache';
 
 const PAYMENT_CONFIG_MISSING = {
   error: 'Payment configuration missing',
@@ -16,12 +17,22 @@ function isPaymentConfig(value: unknown): value is PaymentConfig {
 
 @Injectable()
 export class SettingsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cache: SettingsCache,
+  ) {}
 
+  /** The price as the database holds it now: for what it decides (a payment's amount) and for the admin. */
   async getPaymentConfig(): Promise<PaymentConfig> {
-    const setting = await this.em.findOne(Setting, { key: PAYMENT_CONFIG_KEY });
+    // A fork of its own: the read may be shared by requests (the cache), so it must not land in one request's identity map.
+    const setting = await this.em.fork().findOne(Setting, { key: PAYMENT_CONFIG_KEY });
     if (!setting || !isPaymentConfig(setting.value)) throw new AppError(HttpStatus.NOT_FOUND, PAYMENT_CONFIG_MISSING);
     return setting.value;
+  }
+
+  /** The price for display, from memory for a few seconds (SettingsCache). */
+  cachedPaymentConfig(): Promise<PaymentConfig> {
+    return this.cache.get(PAYMENT_CONFIG_KEY, () => this.getPaymentConfig());
   }
 
   /**
@@ -41,6 +52,7 @@ export class SettingsService {
     }
     const config: PaymentConfig = { price: value.price, currency: value.currency, currencyCode: value.currencyCode, displayText: value.displayText };
     await this.em.upsert(Setting, { key: PAYMENT_CONFIG_KEY, value: config, description: description ?? null, updatedAt: new Date() });
+    await this.cache.changed(PAYMENT_CONFIG_KEY);
     return config;
   }
 }

@@ -28,23 +28,37 @@ function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
 
+function builtIndex(distDir: string): string | null {
+  const indexFile = join(distDir, 'index.html');
+  return existsSync(indexFile) ? indexFile : null;
+}
+
 /**
- * Serves the built web app on the API's port. Any GET outside /api that is not a file gets
+ * The built web app's files (hashed assets, icons), served ahead of everything that only the API
+ * needs: sign-in, body parsing, Nest's router and its guards never see a request for a file.
+ */
+export function serveWebAssets(app: NestExpressApplication, distDir: string): void {
+  if (!builtIndex(distDir)) return;
+  const assets = express.static(distDir, { index: false, setHeaders: setCacheHeaders });
+  app.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : assets(req, res, next)));
+}
+
+/**
+ * The web app's pages on the API's port. Any GET outside /api that is not a file gets
  * index.html: with 200 for a page of the app (`WEB_ROUTES`, the list its router is built from),
  * with 404 for any other path, where the app shows its 'Page Not Found'. /api paths never do, so
  * an unknown API path answers JSON 404 from the exception filter. `/` gets the landing prerendered
  * at build time (web/scripts/prerender.mjs) in the visitor's language when the build has it.
+ * Installed after the Express routes of sign-in (/oidc), which are not files either.
  */
-export function serveWebApp(app: NestExpressApplication, distDir: string): void {
-  const indexFile = join(distDir, 'index.html');
-  if (!existsSync(indexFile)) {
+export function serveWebPages(app: NestExpressApplication, distDir: string): void {
+  const indexFile = builtIndex(distDir);
+  if (!indexFile) {
     new Logger('WebApp').warn(`No built web app in ${distDir}: only /api is served (run npm run build)`);
     return;
   }
   const landingFiles = new Map(LANDING_LOCALES.map((locale) => [locale, join(distDir, `landing.${locale}.html`)]));
   const hasLanding = [...landingFiles.values()].every((file) => existsSync(file));
-  const assets = express.static(distDir, { index: false, setHeaders: setCacheHeaders });
-  app.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : assets(req, res, next)));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');

@@ -75,3 +75,7 @@ for (const locale of LOCALES) {
   writeFileSync(join(dist, `landing.${locale}.html`), page);
   console.log(`prerendered / (${locale}): dist/landing.${locale}.html, ${(Buffer.byteLength(page) / 1024).toFixed(1)} KiB`);
 }
+
+// The rendered app leaves timers behind (TanStack Query's cache clean-up after 5 minutes): the
+// pages are written, so the build need not wait for them.
+process.exit(0);

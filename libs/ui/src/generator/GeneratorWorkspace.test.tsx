@@ -237,8 +237,8 @@ describe('the letter options (issue 13)', () => {
     renderGenerator(<GeneratorWorkspace loginHref="/api/login" />);
     await waitUntilGenerateIsEnabled();
     await chooseOption('Length', 'Short');
-    await chooseOption('Language', 'Swedish');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Language' })).toHaveTextContent('Swedish'));
+    await chooseOption('Language of the letter', 'Swedish');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Language of the letter' })).toHaveTextContent('Swedish'));
     fireEvent.click(generateButton());
     await waitFor(() => expect(api.requests(GENERATE)).toHaveLength(1));
     expect(api.requests(GENERATE)[0].body).toEqual({ length: 'short', tone: 'formal', language: 'sv' });
@@ -258,7 +258,7 @@ describe('the letter options (issue 13)', () => {
     expect(await screen.findByText('Your Cover Letter')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Length' })).toHaveTextContent('Long');
     expect(screen.getByRole('combobox', { name: 'Tone' })).toHaveTextContent('Warm');
-    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveTextContent('English');
+    expect(screen.getByRole('combobox', { name: 'Language of the letter' })).toHaveTextContent('English');
 
     fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
     await waitFor(() => expect(api.requests(GENERATE)).toHaveLength(1));

@@ -28,13 +28,13 @@ test('three labelled selects start at standard, formal and the posting’s langu
   expect(screen.getByRole('group', { name: 'Letter options' })).toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: 'Length' })).toHaveTextContent('Standard');
   expect(screen.getByRole('combobox', { name: 'Tone' })).toHaveTextContent('Formal');
-  expect(screen.getByRole('combobox', { name: 'Language' })).toHaveTextContent('As the posting');
+  expect(screen.getByRole('combobox', { name: 'Language of the letter' })).toHaveTextContent('As the posting');
 
   await chooseOption('Length', 'Short');
   // The list says what a length means; the select shows its name alone.
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Length' })).toHaveTextContent(/^Short$/));
-  await chooseOption('Language', 'Swedish');
-  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Language' })).toHaveTextContent('Swedish'));
+  await chooseOption('Language of the letter', 'Swedish');
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Language of the letter' })).toHaveTextContent('Swedish'));
   expect(changes).toEqual([
     { length: 'short', tone: 'formal', language: 'auto' },
     { length: 'short', tone: 'formal', language: 'sv' },
@@ -60,6 +60,6 @@ test('in Swedish', async () => {
   expect(screen.getByRole('group', { name: 'Brevets inställningar' })).toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: 'Längd' })).toHaveTextContent('Lång');
   expect(screen.getByRole('combobox', { name: 'Ton' })).toHaveTextContent('Självsäker');
-  expect(screen.getByRole('combobox', { name: 'Språk' })).toHaveTextContent('Engelska');
+  expect(screen.getByRole('combobox', { name: 'Språk i brevet' })).toHaveTextContent('Engelska');
   expect(screen.getByText('Kort · Varm · Svenska')).toBeInTheDocument();
 });

@@ -21,6 +21,8 @@ export function LetterOptionsPicker({ value, onChange, disabled = false }: Lette
   const intl = useIntl();
   const id = useId();
   const text = (messageId: string) => intl.formatMessage({ id: messageId });
+  // The page's own language switcher is also 'Language': this one says whose language it is.
+  const nameOf = (field: Field) => (field === 'language' ? { 'aria-label': text('letterOptions.language.name') } : { 'aria-labelledby': `${id}-${field}` });
 
   return (
     <div role="group" aria-label={text('letterOptions.group')} className="cl-letter-options">
@@ -31,7 +33,7 @@ export function LetterOptionsPicker({ value, onChange, disabled = false }: Lette
           </Text>
           <Select.Root size="2" value={value[field]} disabled={disabled} onValueChange={(next) => onChange({ ...value, [field]: next })}>
             {/* The chosen item's name alone: the length's word counts are for the list. */}
-            <Select.Trigger aria-labelledby={`${id}-${field}`} className="cl-letter-options__trigger">
+            <Select.Trigger {...nameOf(field)} className="cl-letter-options__trigger">
               {text(`letterOptions.${field}.${value[field]}`)}
             </Select.Trigger>
             <Select.Content position="popper">

@@ -89,8 +89,8 @@ test("the letter is paid with the form's length, tone and language, or those cho
 
   expect(await screen.findByRole('combobox', { name: 'Length' })).toHaveTextContent('Long');
   expect(screen.getByRole('combobox', { name: 'Tone' })).toHaveTextContent('Warm');
-  await chooseOption('Language', 'Swedish');
-  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Language' })).toHaveTextContent('Swedish'));
+  await chooseOption('Language of the letter', 'Swedish');
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Language of the letter' })).toHaveTextContent('Swedish'));
   fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
   await waitFor(() => expect(api.requests(`POST ${API.paymentCreate}`)).toHaveLength(1));
   expect(api.requests(`POST ${API.paymentCreate}`)[0].body).toEqual({ ...REQUEST, length: 'long', tone: 'warm', language: 'sv' });

@@ -141,7 +141,8 @@ for (const locale of ['en', 'sv'] as const) {
       const card = page.getByRole('region', { name: t.result });
       await card.getByRole('button', { name: t.edit }).click();
       await card.getByRole('textbox').first().click();
-      await card.screenshot({ path: join(SCREENSHOTS!, `result-card-${locale}-${width}.png`) });
+      // The sticky header would cover the card's top in an element screenshot.
+      await card.screenshot({ path: join(SCREENSHOTS!, `result-card-${locale}-${width}.png`), style: 'header { visibility: hidden; }' });
 
       await signInThroughDevProvider(page, { firstName: 'Shot', email: `shots-${locale}-${width}@example.com` });
       await page.goto('/dashboard?tab=cvs');
@@ -161,6 +162,8 @@ for (const locale of ['en', 'sv'] as const) {
       const modal = page.getByRole('dialog');
       await expect(modal.getByText(/\d+(\.\d)?\/10/)).toBeVisible();
       await expect(modal.getByText(/₴60/)).toBeVisible();
+      // Taken once the dialog has faded in.
+      await modal.evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)));
       await page.screenshot({ path: join(SCREENSHOTS!, `payment-modal-${locale}-${width}.png`), fullPage: false });
     });
   }

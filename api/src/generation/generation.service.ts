@@ -12,7 +12,7 @@ import { CoverLetter, letterContent, type ComposedLetter, type LetterSources } f
 import { LetterComposer, type PhaseListener } from './letter-composer';
 import { letterheadOf } from './letterhead/letterhead';
 import { LetterVersions } from '../letter-versions/letter-versions';
-import { sentLetterOptions, writerOptions } from './dto/letter-options.dto';
+import { sameLetterOptions, sentLetterOptions, writerOptions } from './dto/letter-options.dto';
 
 /** The lease outlives the longest write by this much, so a live request never loses it. */
 export const LEASE_MARGIN_MS = 30_000;
@@ -50,8 +50,12 @@ export class GenerationService {
     if (!cvText?.trim()) throw new AppError(HttpStatus.BAD_REQUEST, ERROR_TEXT.missingCv);
     if (!jobDescription?.trim()) throw new AppError(HttpStatus.BAD_REQUEST, ERROR_TEXT.missingJobInfo);
 
+    // A rewrite keeps the letter's choices for the fields the request leaves out.
+    const written = session.result ? resolveLetterOptions(session.result as GenerationResult) : null;
+    const options = resolveLetterOptions({ ...sentLetterOptions(session.result as GenerationResult | null), ...sentLetterOptions(sent) });
     const acquired = await this.credits.acquire({ guestSessionId: session.id }, hashInputs(cvText, jobDescription, linkedinContent), {
       rewrites: true,
+      newChoices: written !== null && !sameLetterOptions(written, options),
       leaseMs: this.composer.maxDurationMs + LEASE_MARGIN_MS,
     });
     if (acquired.kind === 'justWritten') return this.resultForGuest(session);
@@ -63,8 +67,6 @@ export class GenerationService {
         session.posting || session.companyOverride || session.titleOverride
           ? summarisePosting(session.posting, session.companyOverride, session.titleOverride)
           : null;
-      // A rewrite keeps the letter's choices for the fields the request leaves out.
-      const options = resolveLetterOptions({ ...sentLetterOptions(session.result as GenerationResult | null), ...sentLetterOptions(sent) });
       const composed = await this.composer.compose(
         { cvText, jobDescription, linkedinContent, jobUrl: session.jobUrl, company: posting?.company, jobTitle: posting?.jobTitle, ...writerOptions(options) },
         { onPhase, variant: lease.variant },

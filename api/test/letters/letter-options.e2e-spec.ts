@@ -69,6 +69,20 @@ describe('letter options: length, tone and language (issue 13)', () => {
       expect((await generate(t, sessionId).expect(200)).body).toMatchObject({ tone: 'confident' });
     });
 
+    it('rewrites at once when other choices are sent, while the same request again just after is answered with the letter', async () => {
+      const sessionId = await readySession(t, ENGLISH_CV, ENGLISH_POSTING);
+      await generate(t, sessionId).send({ length: 'short' }).expect(200);
+      // The same click again, inside the repeat window: the letter just written, nothing counted.
+      expect((await generate(t, sessionId).send({ length: 'short' }).expect(200)).body).toMatchObject({ length: 'short' });
+      expect(written).toHaveLength(1);
+      // Another choice at once: a rewrite with it, not the letter just written.
+      expect((await generate(t, sessionId).send({ length: 'long' }).expect(200)).body).toMatchObject({ length: 'long', tone: 'formal' });
+      expect(written).toHaveLength(2);
+      const [row] = await lettersOf(t, sessionId);
+      expect(row.regeneration_count).toBe(1);
+      expect(optionsOf(row as unknown as OptionColumns)).toEqual({ length: 'long', tone: 'formal', language: 'auto' });
+    });
+
     it('refuses a value outside the lists with 400 and writes nothing', async () => {
       const sessionId = await readySession(t, ENGLISH_CV, ENGLISH_POSTING);
       const cases: Array<[object, string]> = [

@@ -46,6 +46,10 @@ export function sentLetterOptions(input: LetterOptionsInput | null | undefined):
   return sent;
 }
 
+export function sameLetterOptions(a: LetterOptions, b: LetterOptions): boolean {
+  return a.length === b.length && a.tone === b.tone && a.language === b.language;
+}
+
 /** What the writer is told: the length and tone, and the language only when the user chose one ('auto' lets the composer take the posting's). */
 export function writerOptions(options: LetterOptions): Pick<LetterRequest, 'length' | 'tone' | 'language'> {
   return { length: options.length, tone: options.tone, ...(options.language === 'auto' ? {} : { language: options.language }) };

@@ -137,6 +137,8 @@ for (const locale of ['en', 'sv'] as const) {
       const t = TEXT[locale];
 
       await guestReadyToGenerate(page);
+      await page.getByRole('button', { name: t.generate }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(SCREENSHOTS!, `before-generate-${locale}-${width}.png`) });
       await page.getByRole('button', { name: t.generate }).click();
       const card = page.getByRole('region', { name: t.result });
       await card.getByRole('button', { name: t.edit }).click();
@@ -157,6 +159,8 @@ for (const locale of ['en', 'sv'] as const) {
       await page.keyboard.press('Escape');
       await page.goto('/dashboard?tab=create');
       await page.locator('textarea').first().fill(DATA_POSTING);
+      await page.getByRole('button', { name: t.generate }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(SCREENSHOTS!, `create-form-${locale}-${width}.png`) });
       await expect(page.getByText(/\d+(\.\d)?\/10/).first()).toBeVisible();
       await page.getByRole('button', { name: t.generate }).click();
       const modal = page.getByRole('dialog');

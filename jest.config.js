@@ -51,6 +51,7 @@ const browserProject = (name, rootDir) => ({
   moduleNameMapper: {
     '^@coverletter/contracts$': `${toRepo(rootDir)}/libs/contracts/src/index.ts`,
     '^@coverletter/ui$': `${toRepo(rootDir)}/libs/ui/src/index.ts`,
+    '^@coverletter/ui/testing$': `${toRepo(rootDir)}/libs/ui/src/testing.ts`,
     '^@coverletter/page-reader$': `${toRepo(rootDir)}/libs/page-reader/src/index.ts`,
     '\\.css$': `${toRepo(rootDir)}/scripts/jest/style-stub.js`,
     '\\?url$': `${toRepo(rootDir)}/scripts/jest/asset-url-stub.js`,

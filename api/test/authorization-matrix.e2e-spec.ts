@@ -95,6 +95,8 @@ const RECIPES: Record<string, Recipe> = {
   'GET /api/cover-letters/:id/versions': { level: 'user', path: (w) => `/api/cover-letters/${w.ownerLetterId}/versions`, owned: true },
   'PATCH /api/result': { level: 'guest', body: () => ({ text: 'Dear hiring team,\n\nThe guest edited this.' }) },
   'POST /api/cover-letters/:id/view': { level: 'user-or-guest', path: (w) => `/api/cover-letters/${w.ownerLetterId}/view`, owned: true },
+  'POST /api/cover-letters/:id/uses': { level: 'user-or-guest', path: (w) => `/api/cover-letters/${w.ownerLetterId}/uses`, owned: true },
+  'POST /api/result/uses': { level: 'guest' },
   'POST /api/generate-cover-letter-user': {
     level: 'user',
     body: (w) => ({ cvId: w.ownerCvId, jobDescription: ENGLISH_POSTING }),

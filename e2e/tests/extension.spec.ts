@@ -220,7 +220,7 @@ test('both languages: the panel follows the shared language choice', async () =>
   const { tabId } = await openPostingAndClickToolbar('/jobs/qa-engineer');
   const panel = await openPanelPage(extension, tabId);
   await expect(panel.getByLabel('Job title')).toHaveValue('QA Engineer');
-  await panel.getByRole('combobox', { name: 'Language' }).click();
+  await panel.getByRole('combobox', { name: 'Language', exact: true }).click();
   await panel.getByRole('option', { name: 'Svenska' }).click();
   await expect(panel.getByRole('heading', { name: 'Ladda upp ditt CV' })).toBeVisible();
   await expect(panel.getByLabel('Jobbtitel')).toHaveValue('QA Engineer');

@@ -20,13 +20,13 @@ test.describe('landing page', () => {
 
   test('the language switch changes the page to Swedish and is remembered', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('combobox', { name: 'Language', exact: true }).click();
     await page.getByRole('option', { name: 'Svenska' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ett personligt brev skrivet för jobbet du vill ha');
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ett personligt brev skrivet för jobbet du vill ha');
-    await page.getByRole('combobox', { name: 'Språk' }).click();
+    await page.getByRole('combobox', { name: 'Språk', exact: true }).click();
     await page.getByRole('option', { name: 'English' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('A cover letter written for the job you want');
   });
@@ -68,7 +68,7 @@ test.describe('landing page', () => {
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/');
-    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('combobox', { name: 'Language', exact: true }).click();
     await page.getByRole('option', { name: 'Svenska' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ett personligt brev skrivet för jobbet du vill ha');
     const html = await (await page.request.get('/')).text();

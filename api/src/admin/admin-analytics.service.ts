@@ -53,9 +53,11 @@ export class AdminAnalyticsService {
       // One pass over the letters for their three figures.
       q(
         `select (select count(*) from app_user where created_at <= ?) as users,
-                count(*) as letters, count(*) filter (where was_paid) as paid_letters, avg(compatibility_score) as average_score
+                count(*) as letters, count(*) filter (where was_paid) as paid_letters, avg(compatibility_score) as average_score,
+                count(*) filter (where first_used_at <= ?) as used_letters,
+                count(*) filter (where first_used_at <= ? and edited_before_use) as edited_before_use
            from cover_letter where created_at <= ?`,
-        [at, at],
+        [at, at, at, at],
       ),
       q(`select ${utcDay('created_at')} as day, count(*) as count from app_user where created_at >= ? and created_at <= ? group by 1 order by 1`, [
         since.toISOString(),
@@ -87,6 +89,8 @@ export class AdminAnalyticsService {
     const t = totals[0];
     const letters = Number(t.letters);
     const paidLetters = Number(t.paid_letters);
+    const lettersUsed = Number(t.used_letters);
+    const lettersEditedBeforeUse = Number(t.edited_before_use);
     const byDay = (rows: Row[]): DayCount[] => rows.map((r) => ({ date: String(r.day), count: Number(r.count) }));
     // Every day with payments: the top days are of all time.
     const revenue = revenueByDay(payments);
@@ -103,6 +107,9 @@ export class AdminAnalyticsService {
       paidLetters,
       freeLetters: letters - paidLetters,
       averageScore: roundedScore(t.average_score),
+      lettersUsed,
+      lettersEditedBeforeUse,
+      editedBeforeUseShare: lettersUsed ? Math.round((lettersEditedBeforeUse / lettersUsed) * 1000) / 1000 : null,
       topJobTitles: titles.map((r) => ({ jobTitle: String(r.job_title), count: Number(r.count) })),
       userBehaviour: behaviour.map((r) => ({
         userId: String(r.user_id),

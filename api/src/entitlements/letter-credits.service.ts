@@ -43,6 +43,8 @@ export type PaidAcquisition = { kind: 'lease'; lease: CreditLease } | { kind: 'b
 export interface AcquireOptions {
   /** A guest may rewrite its used letter from the same inputs (MAX_REGENERATIONS times). */
   rewrites: boolean;
+  /** The rewrite asks for another length, tone or language than the letter has: a new request, never a repeat of the last. */
+  newChoices?: boolean;
   /** How long the lease lives: longer than the longest write, so a live request never loses it. */
   leaseMs: number;
 }
@@ -82,7 +84,7 @@ export class LetterCredits {
       await this.credits.grantFree(tx, owner, FREE_LETTERS);
       const held = await this.credits.lockFree(tx, owner, REPEAT_WINDOW_MS);
       if (options.rewrites) {
-        const rewrite = await this.rewriteOf(tx, held, inputHash);
+        const rewrite = await this.rewriteOf(tx, held, inputHash, options.newChoices ?? false);
         if (rewrite && rewrite.kind !== 'lease') return rewrite;
         if (rewrite) {
           await this.credits.lease(tx, rewrite.credit.id, leaseToken, options.leaseMs, inputHash);
@@ -160,13 +162,14 @@ export class LetterCredits {
     tx: EntityManager,
     held: LockedCredit[],
     inputHash: string,
+    newChoices: boolean,
   ): Promise<Exclude<Acquisition, { kind: 'lease' | 'exhausted' }> | { kind: 'lease'; credit: LockedCredit; variant: number } | null> {
     for (const credit of held) {
       if (!credit.used || !credit.coverLetterId) continue;
       const letter = await this.credits.creditedLetter(tx, credit.coverLetterId);
       if (letter?.inputHash !== inputHash) continue;
       if (credit.leased) return { kind: 'busy' };
-      if (credit.justWritten) return { kind: 'justWritten' };
+      if (credit.justWritten && !newChoices) return { kind: 'justWritten' };
       if (letter.regenerationCount >= MAX_REGENERATIONS) return { kind: 'regenerationLimit', regenerationCount: letter.regenerationCount };
       return { kind: 'lease', credit, variant: letter.regenerationCount + 1 };
     }

@@ -1,4 +1,12 @@
-import type { GenerationResult, Letterhead, SkillEvidence } from '@coverletter/contracts';
+import {
+  resolveLetterOptions,
+  type GenerationResult,
+  type Letterhead,
+  type LetterLanguageChoice,
+  type LetterLength,
+  type LetterTone,
+  type SkillEvidence,
+} from '@coverletter/contracts';
 import type { LetterProvenance, TokenUsage } from './letter-writer';
 import { DecimalType, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
@@ -30,6 +38,7 @@ export function letterContent(result: ComposedLetter, sources: LetterSources) {
     missingSkills: result.missingSkills,
     skillEvidence: result.skillEvidence ?? [],
     letterhead: result.letterhead ?? null,
+    ...resolveLetterOptions(result),
   };
 }
 
@@ -45,7 +54,7 @@ export function letterContent(result: ComposedLetter, sources: LetterSources) {
   expression: 'create unique index "cover_letter_one_per_payment" on "cover_letter" ("payment_id") where "payment_id" is not null',
 })
 export class CoverLetter {
-  [OptionalProps]?: 'wasPaid' | 'regenerationCount' | 'createdAt' | 'skillEvidence' | 'letterhead';
+  [OptionalProps]?: 'wasPaid' | 'regenerationCount' | 'createdAt' | 'skillEvidence' | 'letterhead' | 'length' | 'tone' | 'language';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -119,6 +128,23 @@ export class CoverLetter {
   /** Times the letter was rewritten from the same inputs (MAX_REGENERATIONS at most). */
   @Property({ type: 'integer', default: 0 })
   regenerationCount: number = 0;
+
+  /** The user's choices it was written with (issue 13); `language` is the choice ('auto': the posting's), the letterhead has the language it is in. */
+  @Property({ type: 'text', default: 'standard' })
+  length: LetterLength = 'standard';
+
+  @Property({ type: 'text', default: 'formal' })
+  tone: LetterTone = 'formal';
+
+  @Property({ type: 'text', default: 'auto' })
+  language: LetterLanguageChoice = 'auto';
+
+  /** Its first copy, download or export, and whether it had an edited version then; null until then. */
+  @Property({ type: 'datetime', nullable: true })
+  firstUsedAt: Date | null = null;
+
+  @Property({ type: 'boolean', nullable: true })
+  editedBeforeUse: boolean | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

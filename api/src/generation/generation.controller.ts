@@ -1,5 +1,5 @@
 import { API, ERROR_TEXT, MAX_REGENERATIONS, type GenerationResult } from '@coverletter/contracts';
-import { Controller, Get, HttpCode, Post, Req, Res, type StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, type StreamableFile } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
@@ -19,6 +19,7 @@ import { ExpensiveRoute } from '../common/throttling';
 import type { Request, Response } from 'express';
 import { GuestSession } from '../session/guest-session.entity';
 import { GenerationResultDto } from './dto/generation-result.dto';
+import { LetterOptionsDto } from './dto/letter-options.dto';
 import { GenerationService } from './generation.service';
 import { REPEAT_WINDOW_MS } from '../entitlements/letter-credits.service';
 import { answerWithProgress } from './progress-stream';
@@ -31,13 +32,13 @@ export class GenerationController {
   @Post(API.generate)
   @ApiOperation({
     summary: "Write the guest's free cover letter",
-    description: `One free letter per session. Writing again from the same CV and job replaces it, at most ${MAX_REGENERATIONS} times; a repeat within ${REPEAT_WINDOW_MS / 1000} s of the write answers that letter and counts nothing. A failed attempt uses nothing up. With \`Accept: text/event-stream\` the answer is server-sent events: \`phase\` (reading, matching, writing, checking) as each step starts, then \`result\` or \`error\`.`,
+    description: `One free letter per session. Writing again from the same CV and job replaces it, at most ${MAX_REGENERATIONS} times; a repeat within ${REPEAT_WINDOW_MS / 1000} s of the write answers that letter and counts nothing. A failed attempt uses nothing up. The optional body sets the letter's \`length\`, \`tone\` and \`language\`; a rewrite keeps the letter's own for the fields left out. With \`Accept: text/event-stream\` the answer is server-sent events: \`phase\` (reading, matching, writing, checking) as each step starts, then \`result\` or \`error\`.`,
   })
   @ApiProduces('application/json', 'text/event-stream')
   @ApiOkResponse({ type: GenerationResultDto })
   @ApiBadRequestResponse({
     type: ErrorBodyDto,
-    description: 'No CV or no job description yet',
+    description: 'No CV or no job description yet, or a length, tone or language outside its list',
     examples: errorExamples(400, ERROR_TEXT.missingCv, ERROR_TEXT.missingJobInfo),
   })
   @ApiPaymentRequiredResponse({
@@ -54,10 +55,11 @@ export class GenerationController {
   @ExpensiveRoute()
   generate(
     @CurrentGuestSession() session: GuestSession,
+    @Body() options: LetterOptionsDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<GenerationResult | StreamableFile> {
-    return answerWithProgress(req, res, (onPhase) => this.generation.generateForGuest(session, onPhase));
+    return answerWithProgress(req, res, (onPhase) => this.generation.generateForGuest(session, options, onPhase));
   }
 
   @Get(API.result)

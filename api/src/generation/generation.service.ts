@@ -1,4 +1,4 @@
-import type { GenerationResult } from '@coverletter/contracts';
+import { resolveLetterOptions, type GenerationResult, type LetterOptionsInput } from '@coverletter/contracts';
 import { ERROR_TEXT, MAX_REGENERATIONS } from '@coverletter/contracts';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
@@ -12,6 +12,7 @@ import { CoverLetter, letterContent, type ComposedLetter, type LetterSources } f
 import { LetterComposer, type PhaseListener } from './letter-composer';
 import { letterheadOf } from './letterhead/letterhead';
 import { LetterVersions } from '../letter-versions/letter-versions';
+import { sameLetterOptions, sentLetterOptions, writerOptions } from './dto/letter-options.dto';
 
 /** The lease outlives the longest write by this much, so a live request never loses it. */
 export const LEASE_MARGIN_MS = 30_000;
@@ -43,14 +44,18 @@ export class GenerationService {
    * Writes the guest's free letter, or rewrites it from the same inputs; a repeat just after the
    * letter was written answers that letter without counting. See LetterCredits for the rule.
    */
-  async generateForGuest(session: GuestSession, onPhase?: PhaseListener): Promise<GenerationResult> {
-    await this.em.populate(session, ['cvText', 'jobDescription', 'linkedinContent'], { refresh: true });
+  async generateForGuest(session: GuestSession, sent: LetterOptionsInput = {}, onPhase?: PhaseListener): Promise<GenerationResult> {
+    await this.em.populate(session, ['cvText', 'jobDescription', 'linkedinContent', 'result'], { refresh: true });
     const { cvText, jobDescription, linkedinContent } = session;
     if (!cvText?.trim()) throw new AppError(HttpStatus.BAD_REQUEST, ERROR_TEXT.missingCv);
     if (!jobDescription?.trim()) throw new AppError(HttpStatus.BAD_REQUEST, ERROR_TEXT.missingJobInfo);
 
+    // A rewrite keeps the letter's choices for the fields the request leaves out.
+    const written = session.result ? resolveLetterOptions(session.result as GenerationResult) : null;
+    const options = resolveLetterOptions({ ...sentLetterOptions(session.result as GenerationResult | null), ...sentLetterOptions(sent) });
     const acquired = await this.credits.acquire({ guestSessionId: session.id }, hashInputs(cvText, jobDescription, linkedinContent), {
       rewrites: true,
+      newChoices: written !== null && !sameLetterOptions(written, options),
       leaseMs: this.composer.maxDurationMs + LEASE_MARGIN_MS,
     });
     if (acquired.kind === 'justWritten') return this.resultForGuest(session);
@@ -62,10 +67,11 @@ export class GenerationService {
         session.posting || session.companyOverride || session.titleOverride
           ? summarisePosting(session.posting, session.companyOverride, session.titleOverride)
           : null;
-      const result = await this.composer.compose(
-        { cvText, jobDescription, linkedinContent, jobUrl: session.jobUrl, company: posting?.company, jobTitle: posting?.jobTitle },
+      const composed = await this.composer.compose(
+        { cvText, jobDescription, linkedinContent, jobUrl: session.jobUrl, company: posting?.company, jobTitle: posting?.jobTitle, ...writerOptions(options) },
         { onPhase, variant: lease.variant },
       );
+      const result: ComposedLetter = { ...composed, ...options };
       await this.credits.complete(lease, (tx) =>
         saveGuestLetter(tx, this.versions, session.id, lease, result, { jobUrl: session.jobUrl, linkedinUrl: session.linkedinUrl }),
       );

@@ -1,4 +1,5 @@
-import type { CoverLetterResponse } from '@coverletter/contracts';
+import { resolveLetterOptions, type CoverLetterResponse } from '@coverletter/contracts';
+import { writerOptions } from '../generation/dto/letter-options.dto';
 import { Injectable, Logger } from '@nestjs/common';
 import { CreditLeaseLost, LetterCredits, type CreditLease } from '../entitlements/letter-credits.service';
 import { generationInProgress, paymentRequired } from '../generation/generation-errors';
@@ -32,9 +33,10 @@ export class AccountLettersService {
     if (acquired.kind !== 'lease') throw paymentRequired(await this.store.count(user));
     const { lease } = acquired;
     try {
-      const result = await this.composer.compose({ ...inputs }, { onPhase, variant: await this.store.variantFor(user, inputs) });
+      const options = resolveLetterOptions(request);
+      const result = await this.composer.compose({ ...inputs, ...writerOptions(options) }, { onPhase, variant: await this.store.variantFor(user, inputs) });
       const letter = await this.credits.complete(lease, async (tx) => {
-        return this.store.create(tx, user, inputs, result, null);
+        return this.store.create(tx, user, inputs, { ...result, ...options }, null);
       });
       return toCoverLetterResponse(letter);
     } catch (error) {

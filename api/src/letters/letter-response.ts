@@ -20,5 +20,8 @@ export function toCoverLetterResponse(letter: CoverLetter): CoverLetterResponse 
     costIncurred: letter.costIncurredMinor === null ? null : (letter.costIncurredMinor / 100).toFixed(2),
     paymentId: letter.paymentId,
     createdAt: letter.createdAt.toISOString(),
+    length: letter.length,
+    tone: letter.tone,
+    language: letter.language,
   };
 }

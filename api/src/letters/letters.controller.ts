@@ -11,7 +11,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Access, CurrentCaller, CurrentUser, type Caller } from '../access/access.decorator';
+import { Access, CurrentCaller, CurrentGuestSession, CurrentUser, type Caller } from '../access/access.decorator';
+import { GuestSession } from '../session/guest-session.entity';
 import { ErrorBodyDto, errorExamples } from '../common/dto/error-body.dto';
 import { ExpensiveRoute } from '../common/throttling';
 import { answerWithProgress } from '../generation/progress-stream';
@@ -62,6 +63,34 @@ export class LettersController {
   @Access('user-or-guest')
   view(@CurrentCaller() caller: Caller, @Param('id', uuidParam(LETTER_NOT_FOUND)) id: string): Promise<{ success: true }> {
     return this.letters.recordView(caller, id);
+  }
+
+  /** Issue 13: the first copy, download or export of a letter, for the admin's "edited before use" share. */
+  @Post(`${API.coverLetters}/:id/uses`)
+  @ApiOperation({
+    summary: 'Record that a cover letter was copied, downloaded or exported',
+    description: 'Only the first use is kept, with whether the letter had an edited version then; later calls change nothing.',
+  })
+  @ApiParam(LETTER_ID)
+  @ApiOkResponse({ description: '`{ success: true }`' })
+  @ApiNotFoundResponse(NOT_YOURS)
+  @HttpCode(200)
+  @Access('user-or-guest')
+  use(@CurrentCaller() caller: Caller, @Param('id', uuidParam(LETTER_NOT_FOUND)) id: string): Promise<{ success: true }> {
+    return this.letters.recordUse(caller, id);
+  }
+
+  @Post(API.resultUses)
+  @ApiOperation({
+    summary: "Record that the guest's letter was copied, downloaded or exported",
+    description: "As `POST /api/cover-letters/:id/uses`, for the session's one letter.",
+  })
+  @ApiOkResponse({ description: '`{ success: true }`' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: "'No cover letter yet'" })
+  @HttpCode(200)
+  @Access('guest')
+  useGuestLetter(@CurrentGuestSession() session: GuestSession): Promise<{ success: true }> {
+    return this.letters.recordGuestUse(session);
   }
 
   @Post(API.generateUser)

@@ -5,6 +5,8 @@ import type { Caller } from '../access/access.decorator';
 import { AnalyticsEvent, type AnalyticsEventType } from '../analytics/analytics-event.entity';
 import { AppError } from '../common/app-error';
 import { CoverLetter } from '../generation/cover-letter.entity';
+import { noResultYet } from '../generation/generation-errors';
+import type { GuestSession } from '../session/guest-session.entity';
 import { toCoverLetterResponse } from './letter-response';
 
 export const LETTER_NOT_FOUND = { error: 'Cover letter not found', message: 'This cover letter does not exist or is not yours.' };
@@ -37,6 +39,31 @@ export class LettersService {
     this.record('letter_viewed', caller, id);
     await this.em.flush();
     return { success: true };
+  }
+
+  /** The letter's first copy, download or export (issue 13); later ones change nothing. */
+  async recordUse(caller: Caller, id: string): Promise<{ success: true }> {
+    if (!(await this.em.count(CoverLetter, { id, ...ownedBy(caller) }))) throw new AppError(HttpStatus.NOT_FOUND, LETTER_NOT_FOUND);
+    await this.markFirstUse(id);
+    return { success: true };
+  }
+
+  /** The same for the guest session's one letter, which the guest /app knows by its session only. */
+  async recordGuestUse(session: GuestSession): Promise<{ success: true }> {
+    const letter = await this.em.findOne(CoverLetter, { guestSession: session, user: null }, { fields: ['id'], orderBy: { createdAt: 'desc' } });
+    if (!letter) throw noResultYet();
+    await this.markFirstUse(letter.id);
+    return { success: true };
+  }
+
+  /** Whether the letter had an edited version is read in the same statement, so a concurrent edit is either before or after it. */
+  private async markFirstUse(id: string): Promise<void> {
+    await this.em.execute(
+      `update "cover_letter" c set "first_used_at" = now(),
+              "edited_before_use" = exists (select 1 from "cover_letter_version" v where v."cover_letter_id" = c."id" and v."source" = 'edited')
+        where c."id" = ? and c."first_used_at" is null`,
+      [id],
+    );
   }
 
   private record(type: AnalyticsEventType, { user, guestSession }: Caller, coverLetterId: string): void {

@@ -1,4 +1,5 @@
-import type { GenerateForUserRequest } from '@coverletter/contracts';
+import { resolveLetterOptions, type GenerateForUserRequest } from '@coverletter/contracts';
+import { writerOptions } from '../generation/dto/letter-options.dto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { LetterCredits, type CreditLease } from '../entitlements/letter-credits.service';
@@ -63,9 +64,11 @@ export class PaidLetters {
     if (acquired.kind === 'busy') throw new PaidLetterInProgress(order.paymentId);
     const { lease } = acquired;
     try {
-      const result = await this.composer.compose({ ...inputs }, { variant: await this.store.variantFor(user, inputs) });
+      // The choices made when paying (a payment made before they were kept has none: the defaults).
+      const options = resolveLetterOptions(order.request);
+      const result = await this.composer.compose({ ...inputs, ...writerOptions(options) }, { variant: await this.store.variantFor(user, inputs) });
       await this.credits.complete(lease, async (tx) => {
-        const letter = await this.store.create(tx, user, inputs, result, { reference: order.reference, costMinor: order.costMinor });
+        const letter = await this.store.create(tx, user, inputs, { ...result, ...options }, { reference: order.reference, costMinor: order.costMinor });
         await recordFulfilled(tx);
         return letter;
       });

@@ -1,4 +1,4 @@
-import { type PaymentCreateResponse, type PaymentVerifyResponse } from '@coverletter/contracts';
+import { resolveLetterOptions, type PaymentCreateResponse, type PaymentVerifyResponse } from '@coverletter/contracts';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { AppError } from '../common/app-error';
@@ -52,6 +52,7 @@ export class PaymentService {
       jobDescription: request.jobDescription,
       jobUrl: request.jobUrl,
       useLinkedIn: request.useLinkedIn ?? false,
+      ...resolveLetterOptions(request),
       snapshot,
     };
     const base = this.config.http.publicUrl;

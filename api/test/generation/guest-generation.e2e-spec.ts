@@ -57,6 +57,10 @@ describe('guest generation with the local writer', () => {
       ]),
       // What the .docx and .pdf export print above the letter: the CV's own name and contact line.
       letterhead: { name: 'Jane Doe', email: 'jane.doe@example.com', phone: '+46 70 123 45 67', language: 'en' },
+      // The choices it was written with: the defaults, none having been sent (issue 13).
+      length: 'standard',
+      tone: 'formal',
+      language: 'auto',
     });
     expect(res.body.compatibilityScore).toBeGreaterThanOrEqual(7);
     // Every matching skill has the CV line that shows it, and that line is the CV's own.

@@ -86,6 +86,9 @@ describe('guest generation with the OpenAI-compatible writer', () => {
       companyName: 'Acme Cloud',
       jobTitle: 'Senior Backend Engineer',
       letterhead: { name: 'Jane Doe', email: 'jane.doe@example.com', phone: '+46 70 123 45 67', language: 'en' },
+      length: 'standard',
+      tone: 'formal',
+      language: 'auto',
     });
     expect(await lettersOf(t, sessionId)).toHaveLength(1);
 

@@ -1,3 +1,4 @@
+import type { LetterLanguageChoice, LetterLength, LetterOptionsInput, LetterTone } from './letter-options';
 import type { Letterhead, SkillEvidence } from './generator';
 /** A signed-in user's saved CV (`GET /api/user/cvs` lists them newest first). */
 export interface SavedCvResponse {
@@ -33,10 +34,14 @@ export interface CoverLetterResponse {
   costIncurred: string | null;
   paymentId: string | null;
   createdAt: string;
+  /** The length, tone and language chosen when it was written (our addition, issue 13). */
+  length?: LetterLength;
+  tone?: LetterTone;
+  language?: LetterLanguageChoice;
 }
 
 /** `POST /api/generate-cover-letter-user` and `POST /api/payment/create`. */
-export interface GenerateForUserRequest {
+export interface GenerateForUserRequest extends LetterOptionsInput {
   cvId: string;
   jobDescription?: string;
   jobUrl?: string;

@@ -79,6 +79,12 @@ export interface AdminAnalytics {
   paidLetters: number;
   freeLetters: number;
   averageScore: number | null;
+  /** Letters copied, downloaded or exported at least once (our addition, issue 13). */
+  lettersUsed?: number;
+  /** Of those, the ones that had an edited version when first used. */
+  lettersEditedBeforeUse?: number;
+  /** lettersEditedBeforeUse / lettersUsed, 0 to 1; null before any letter was used. */
+  editedBeforeUseShare?: number | null;
   topJobTitles: { jobTitle: string; count: number }[];
   /** Per user with letters: total, free, paid and average score (the 50 most active). */
   userBehaviour: { userId: string; email: string | null; total: number; free: number; paid: number; averageScore: number | null }[];

@@ -1,3 +1,4 @@
+import type { LetterLanguageChoice, LetterLength, LetterOptionsInput, LetterTone } from './letter-options';
 import type { GenerateForUserRequest } from './account';
 import type { PostingLanguage } from './posting';
 import type { ScrapeFailureReason } from './reason-codes';
@@ -87,7 +88,14 @@ export interface GenerationResult {
   skillEvidence?: SkillEvidence[];
   /** The candidate's name, contact details and the letter's language, for the exported document (our addition). */
   letterhead?: Letterhead;
+  /** The length, tone and language chosen when it was written (our addition, issue 13); a rewrite keeps them unless new ones are sent. */
+  length?: LetterLength;
+  tone?: LetterTone;
+  language?: LetterLanguageChoice;
 }
+
+/** `POST /api/generate` body (our addition, issue 13): every field optional; a rewrite keeps the letter's choices for the fields left out. */
+export type GenerateRequest = LetterOptionsInput;
 
 /**
  * `POST /api/assess`: how well the CV (and background) matches the posting, before any letter is

@@ -15,6 +15,7 @@ import { Migration20261125210000_cover_letter_versions } from './Migration202611
 import { Migration20261125213000_letterhead } from './Migration20261125213000_letterhead';
 import { Migration20261126100000_letter_credit } from './Migration20261126100000_letter_credit';
 import { Migration20261126110000_paid_letter_credit } from './Migration20261126110000_paid_letter_credit';
+import { Migration20261126120000_letter_options_and_first_use } from './Migration20261126120000_letter_options_and_first_use';
 
 /** Committed migrations, in order. Listed explicitly so they run the same from src and dist. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -34,4 +35,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125213000_letterhead', class: Migration20261125213000_letterhead },
   { name: 'Migration20261126100000_letter_credit', class: Migration20261126100000_letter_credit },
   { name: 'Migration20261126110000_paid_letter_credit', class: Migration20261126110000_paid_letter_credit },
+  { name: 'Migration20261126120000_letter_options_and_first_use', class: Migration20261126120000_letter_options_and_first_use },
 ];

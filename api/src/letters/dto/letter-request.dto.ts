@@ -2,12 +2,13 @@ import { MAX_JOB_DESCRIPTION_CHARS, MAX_URL_CHARS, type GenerateForUserRequest }
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, IsUrl, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { LetterOptionsDto } from '../../generation/dto/letter-options.dto';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** The letter to write once paid: `POST /api/payment/create` and `POST /api/generate-cover-letter-user`. */
-@ApiSchema({ description: 'The letter to write: a saved CV and the job, as a description, a URL or both.' })
-export class LetterRequestDto implements GenerateForUserRequest {
+@ApiSchema({ description: 'The letter to write: a saved CV and the job, as a description, a URL or both, and optionally its length, tone and language.' })
+export class LetterRequestDto extends LetterOptionsDto implements GenerateForUserRequest {
   @ApiProperty({ type: String, format: 'uuid', description: "One of the caller's saved CVs", example: '8d5f2a64-1c3b-4e7a-9f21-6b0c3d4e5f60' })
   @IsUUID('4', { message: 'Please select a CV' })
   cvId: string;

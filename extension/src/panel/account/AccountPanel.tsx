@@ -3,6 +3,7 @@ import {
   isPaymentRequired,
   JobDetailsCard,
   readApiError,
+  recordLetterUse,
   ResultCard,
   ResultSkeleton,
   toast,
@@ -176,6 +177,7 @@ export default function AccountPanel({ apiUrl, page }: { apiUrl: string; page: P
             paymentRequired={false}
             loginHref={new URL(API.login, apiUrl).href}
             saveText={saveShownText(shown.id)}
+            onUse={() => recordLetterUse(shown.id)}
             extraActions={
               <>
                 <FillFormButton letter={{ text: shown.coverLetterText, companyName: shown.companyName, letterhead: shown.letterhead }} page={page} />

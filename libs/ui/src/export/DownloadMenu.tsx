@@ -15,6 +15,8 @@ interface DownloadMenuProps {
   text: string;
   companyName: string | null;
   letterhead?: Letterhead | null;
+  /** Told after each download (issue 13: the letter's first use is recorded). */
+  onDownloaded?: () => void;
 }
 
 /** The .docx and .pdf writers load only on the click (separate chunks), so no page's first bundle carries them. */
@@ -29,7 +31,7 @@ function exportAs(format: Exclude<DownloadFormat, 'txt'>, input: LetterExportInp
  * PDF. A disclosure button rather than a Radix menu: the side panel's first bundle stays without
  * the menu's code (8 KiB gzip). Escape (back to the button) or a press elsewhere closes it.
  */
-export function DownloadMenu({ text, companyName, letterhead }: DownloadMenuProps) {
+export function DownloadMenu({ text, companyName, letterhead, onDownloaded }: DownloadMenuProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [preparing, setPreparing] = useState(false);
@@ -44,11 +46,13 @@ export function DownloadMenu({ text, companyName, letterhead }: DownloadMenuProp
     trigger.current?.focus();
     if (format === 'txt') {
       downloadTextFile(text, DOWNLOAD_FILE_NAME);
+      onDownloaded?.();
       return;
     }
     setPreparing(true);
     try {
       await exportAs(format, { text, companyName, letterhead, fallbackLanguage: intl.locale as Locale });
+      onDownloaded?.();
     } catch (error) {
       console.error('The letter could not be exported', error);
       toast({

@@ -5,6 +5,7 @@ import { createMemorySessionStore } from '../api/session-store';
 import { GeneratorWorkspace } from './GeneratorWorkspace';
 import { deferred, eventStream, fakeApi, SESSION_ID, sessionStatus, STATUS_ROUTE, type FakeAnswer } from './test-support/fake-api';
 import { closeToasts, renderGenerator } from './test-support/render-generator';
+import { allowRadixSelect, chooseOption } from '../letter-options/test-support/choose-option';
 
 const GENERATE = `POST ${API.generate}`;
 const RESULT = `GET ${API.result}`;
@@ -60,7 +61,7 @@ test('generating: Generating... and the progress, then the result, and sign-in t
   expect(await screen.findByText('Generating...')).toBeInTheDocument();
   expect(generateButton()).toBeDisabled();
   expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Reading the job posting…');
-  expect(api.requests(GENERATE)[0].body).toBeUndefined();
+  expect(api.requests(GENERATE)[0].body).toEqual({ length: 'standard', tone: 'formal', language: 'auto' });
   expect(api.requests(GENERATE)[0].headers.get('Accept')).toBe('text/event-stream, application/json');
 
   hasResult = true;
@@ -223,4 +224,47 @@ test('shows each step the server pushes, and the letter only when the checked re
   });
   expect(await screen.findByText('80%')).toBeInTheDocument();
   expect(screen.queryByText('Checking the letter…')).not.toBeInTheDocument();
+});
+
+describe('the letter options (issue 13)', () => {
+  beforeAll(allowRadixSelect);
+
+  test('the length, tone and language chosen before Generate are sent with it', async () => {
+    const api = fakeApi({
+      [STATUS_ROUTE]: sessionStatus({ hasCV: true, hasJobInfo: true }),
+      [GENERATE]: { body: { ...letter, length: 'short', tone: 'formal', language: 'sv' } },
+    });
+    renderGenerator(<GeneratorWorkspace loginHref="/api/login" />);
+    await waitUntilGenerateIsEnabled();
+    await chooseOption('Length', 'Short');
+    await chooseOption('Language of the letter', 'Swedish');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Language of the letter' })).toHaveTextContent('Swedish'));
+    fireEvent.click(generateButton());
+    await waitFor(() => expect(api.requests(GENERATE)).toHaveLength(1));
+    expect(api.requests(GENERATE)[0].body).toEqual({ length: 'short', tone: 'formal', language: 'sv' });
+  });
+
+  test("Regenerate writes with the letter's own choices, shown beside it, and a copy records the letter's use", async () => {
+    const written = { ...letter, length: 'long', tone: 'warm', language: 'en' } as const;
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    const api = fakeApi({
+      [STATUS_ROUTE]: sessionStatus({ hasCV: true, hasJobInfo: true, hasResult: true }),
+      [RESULT]: { body: written },
+      [GENERATE]: { body: written },
+      [`POST ${API.resultUses}`]: { body: { success: true } },
+    });
+    renderGenerator(<GeneratorWorkspace loginHref="/api/login" />);
+    expect(await screen.findByText('Your Cover Letter')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Length' })).toHaveTextContent('Long');
+    expect(screen.getByRole('combobox', { name: 'Tone' })).toHaveTextContent('Warm');
+    expect(screen.getByRole('combobox', { name: 'Language of the letter' })).toHaveTextContent('English');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
+    await waitFor(() => expect(api.requests(GENERATE)).toHaveLength(1));
+    expect(api.requests(GENERATE)[0].body).toEqual({ length: 'long', tone: 'warm', language: 'en' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy to Clipboard' }));
+    await waitFor(() => expect(api.requests(`POST ${API.resultUses}`)).toHaveLength(1));
+  });
 });

@@ -3,6 +3,9 @@ import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { Callout } from '@radix-ui/themes';
 import { useIntl } from 'react-intl';
 import { useSaveGuestLetter } from '../letter-editor/api/use-save-guest-letter';
+import { LetterOptionsPicker } from '../letter-options/LetterOptionsPicker';
+import { recordLetterUse } from '../letter-options/record-letter-use';
+import { useLetterOptions } from '../letter-options/use-letter-options';
 import { readApiError } from './api/api-error';
 import { useResult } from './api/use-result';
 import { useSessionStatus } from './api/use-session-status';
@@ -50,6 +53,8 @@ export function GeneratorWorkspace({
   const result = useResult({ enabled: Boolean(status?.hasResult) });
   const letter = result.data;
   const saveLetter = useSaveGuestLetter();
+  const [options, setOptions] = useLetterOptions(letter);
+  const picker = <LetterOptionsPicker value={options} onChange={setOptions} disabled={isGenerating} />;
 
   return (
     <div className="cl-generator">
@@ -61,15 +66,18 @@ export function GeneratorWorkspace({
         {letter ? (
           <SignInForMoreLink loginHref={loginHref} onFollow={onFollowLogin} />
         ) : (
-          <GenerateButton
-            hasCv={Boolean(status?.hasCV)}
-            hasJobInfo={Boolean(status?.hasJobInfo)}
-            isGenerating={isGenerating}
-            paymentRequired={paymentRequired}
-            onGenerate={generate}
-            loginHref={loginHref}
-            onFollowLogin={onFollowLogin}
-          />
+          <>
+            {picker}
+            <GenerateButton
+              hasCv={Boolean(status?.hasCV)}
+              hasJobInfo={Boolean(status?.hasJobInfo)}
+              isGenerating={isGenerating}
+              paymentRequired={paymentRequired}
+              onGenerate={() => generate(options)}
+              loginHref={loginHref}
+              onFollowLogin={onFollowLogin}
+            />
+          </>
         )}
       </div>
       <div className="cl-generator__output">
@@ -78,7 +86,9 @@ export function GeneratorWorkspace({
         ) : letter ? (
           <ResultCard
             result={letter}
-            onRegenerate={generate}
+            onRegenerate={() => generate(options)}
+            options={picker}
+            onUse={recordLetterUse}
             paymentRequired={paymentRequired}
             loginHref={loginHref}
             onFollowLogin={onFollowLogin}

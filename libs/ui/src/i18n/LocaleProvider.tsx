@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { mergeBundles, type MessageBundle } from './define-messages';
 import { generatorMessages } from '../generator/messages';
 import { letterEditorMessages } from '../letter-editor/messages';
+import { letterOptionsMessages } from '../letter-options/messages';
 import { matchMessages } from '../match/messages';
 import { commonMessages } from './messages/common';
 
@@ -43,7 +44,7 @@ export function LocaleProvider({ children, messages, locale: initialLocale }: Lo
     () => initialLocale ?? detectLocale(typeof window === 'undefined' ? undefined : window.localStorage, navigator.languages ?? []),
   );
   const bundle = useMemo(
-    () => mergeBundles(commonMessages, generatorMessages, matchMessages, letterEditorMessages, ...(messages ? [messages] : [])),
+    () => mergeBundles(commonMessages, generatorMessages, matchMessages, letterEditorMessages, letterOptionsMessages, ...(messages ? [messages] : [])),
     [messages],
   );
 

@@ -265,6 +265,28 @@ describe('analytics tab', () => {
     expect(behaviour).toHaveTextContent('anna.lind@example.com4138/10');
   });
 
+  test('the share of letters edited before their first copy, download or export (issue 13)', async () => {
+    mockFetch(adminRoutes({ stats: analytics({ lettersUsed: 8, lettersEditedBeforeUse: 3, editedBeforeUseShare: 0.375 }) }));
+    renderDashboard();
+    await screen.findByRole('tab', { name: /^Analytics/ });
+    openTab('Analytics');
+
+    const card = (await screen.findByRole('heading', { name: 'Letters edited before copying or export' })).closest('.rt-Card') as HTMLElement;
+    expect(card).toHaveTextContent('37.5%');
+    expect(card).toHaveTextContent('3 of 8 letters copied, downloaded or exported had been edited first');
+  });
+
+  test('no share before any letter was used', async () => {
+    mockFetch(adminRoutes({ stats: analytics({ lettersUsed: 0, lettersEditedBeforeUse: 0, editedBeforeUseShare: null }) }));
+    renderDashboard();
+    await screen.findByRole('tab', { name: /^Analytics/ });
+    openTab('Analytics');
+
+    const card = (await screen.findByRole('heading', { name: 'Letters edited before copying or export' })).closest('.rt-Card') as HTMLElement;
+    expect(card).toHaveTextContent('–');
+    expect(card).toHaveTextContent('0 of 0 letters');
+  });
+
   test('bars for the last 7 days, missing days counted as zero', async () => {
     mockFetch(
       adminRoutes({

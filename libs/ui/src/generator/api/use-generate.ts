@@ -1,4 +1,4 @@
-import { API, type GenerationPhaseEvent, type GenerationResult } from '@coverletter/contracts';
+import { API, type GenerateRequest, type GenerationPhaseEvent, type GenerationResult } from '@coverletter/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { postWithProgress } from '../../api/event-stream';
@@ -6,7 +6,7 @@ import { resultQueryKey } from './use-result';
 import { sessionStatusQueryKey } from './use-session-status';
 
 /**
- * `POST /api/generate` (no body), asking for progress events: `onPhase` hears each step the
+ * `POST /api/generate` with the letter's options (none: the defaults, or a rewrite's own), asking for progress events: `onPhase` hears each step the
  * server reports. The checked letter is shown at once and the result is then fetched again; the
  * status is refreshed whatever happened, since a 400 means it was out of date.
  */
@@ -15,7 +15,7 @@ export function useGenerate(onPhase?: (event: GenerationPhaseEvent) => void) {
   const phaseListener = useRef(onPhase);
   phaseListener.current = onPhase;
   return useMutation({
-    mutationFn: () => postWithProgress<GenerationResult>(API.generate, undefined, (event) => phaseListener.current?.(event)),
+    mutationFn: (options?: GenerateRequest) => postWithProgress<GenerationResult>(API.generate, options, (event) => phaseListener.current?.(event)),
     onSuccess: (result) => {
       queryClient.setQueryData(resultQueryKey(), result);
       return queryClient.invalidateQueries({ queryKey: resultQueryKey() });

@@ -1,3 +1,4 @@
+import type { GenerateRequest } from '@coverletter/contracts';
 import { useIntl, type IntlShape } from 'react-intl';
 import { toast } from '../../toast/toast-store';
 import { isPaymentRequired, readApiError } from '../api/api-error';
@@ -23,9 +24,9 @@ export function useGenerateLetter() {
   const intl = useIntl();
   const { progress, start, onPhase, finish } = useGenerationProgress();
   const generate = useGenerate(onPhase);
-  const run = () => {
+  const run = (options?: GenerateRequest) => {
     start();
-    generate.mutate(undefined, {
+    generate.mutate(options, {
       onError: (error) => {
         if (!isPaymentRequired(error)) toastGenerationFailure(intl, error);
       },

@@ -22,9 +22,13 @@ interface ResultCardProps {
   extraActions?: ReactNode;
   /** Saves the user's edit of the letter; without it the letter cannot be edited here. */
   saveText?: (text: string) => Promise<unknown>;
+  /** Told after each copy or download (issue 13: the letter's first use is recorded). */
+  onUse?: () => void;
+  /** Shown above the actions: the length, tone and language a Regenerate writes with. */
+  options?: ReactNode;
 }
 
-export function ResultCard({ result, onRegenerate, paymentRequired, loginHref, onFollowLogin, extraActions, saveText }: ResultCardProps) {
+export function ResultCard({ result, onRegenerate, paymentRequired, loginHref, onFollowLogin, extraActions, saveText, onUse, options }: ResultCardProps) {
   const intl = useIntl();
   /** The text on screen, edited or not: what Copy and Download take. */
   const [letterText, setLetterText] = useState(result.coverLetter);
@@ -34,6 +38,7 @@ export function ResultCard({ result, onRegenerate, paymentRequired, loginHref, o
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(letterText);
+      onUse?.();
       toast({
         variant: 'success',
         title: intl.formatMessage({ id: 'generator.result.copied.title' }),
@@ -80,12 +85,13 @@ export function ResultCard({ result, onRegenerate, paymentRequired, loginHref, o
             label={intl.formatMessage({ id: 'generator.result.letter' })}
             className="cl-letter"
           />
+          {options}
           <Flex gap="3" wrap="wrap" className="cl-result-actions">
             <Button onClick={copy}>
               <CopyIcon aria-hidden />
               <FormattedMessage id="generator.result.copy" />
             </Button>
-            <DownloadMenu text={letterText} companyName={result.companyName} letterhead={result.letterhead} />
+            <DownloadMenu text={letterText} companyName={result.companyName} letterhead={result.letterhead} onDownloaded={onUse} />
             <Button variant="outline" color="gray" onClick={onRegenerate}>
               <ReloadIcon aria-hidden />
               <FormattedMessage id="generator.result.regenerate" />

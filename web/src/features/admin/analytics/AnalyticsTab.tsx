@@ -20,6 +20,8 @@ export function AnalyticsTab({ analytics, today }: { analytics: AdminAnalytics; 
   const revenue = lastDays(analytics.paymentsByDay, CHART_DAYS, today);
   const rate = conversionRate(analytics);
   const allLetters = analytics.paidLetters + analytics.freeLetters;
+  const share = analytics.editedBeforeUseShare ?? null;
+  const edited = analytics.lettersEditedBeforeUse ?? 0;
   return (
     <Flex direction="column" gap="4">
       <TabHeading titleId="admin.analytics.title" leadId="admin.analytics.lead" />
@@ -46,7 +48,7 @@ export function AnalyticsTab({ analytics, today }: { analytics: AdminAnalytics; 
           formatLabel={format.compactUsdCents}
         />
       </Grid>
-      <Grid columns={{ initial: '1', md: '3' }} gap="4">
+      <Grid columns={{ initial: '1', sm: '2', lg: '4' }} gap="4">
         <RateCard
           title={<FormattedMessage id="admin.analytics.conversionRate" />}
           value={format.percent(rate)}
@@ -58,6 +60,12 @@ export function AnalyticsTab({ analytics, today }: { analytics: AdminAnalytics; 
           value={analytics.averageScore === null ? '–' : format.score(analytics.averageScore)}
           progress={analytics.averageScore === null ? null : (analytics.averageScore / SCORE_MAX) * 100}
           note={<FormattedMessage id="admin.analytics.averageScoreNote" values={{ total: allLetters }} />}
+        />
+        <RateCard
+          title={<FormattedMessage id="admin.analytics.editedBeforeUse" />}
+          value={share === null ? '–' : format.percent(share)}
+          progress={share === null ? null : share * 100}
+          note={<FormattedMessage id="admin.analytics.editedBeforeUseNote" values={{ edited: format.count(edited), used: analytics.lettersUsed ?? 0 }} />}
         />
         <TopJobTitles titles={analytics.topJobTitles} />
       </Grid>

@@ -8,7 +8,14 @@ export const assessMatchQueryKey = (request: AssessMatchRequest | null) => [API.
  * `POST /api/assess` for a letter request (saved CV, posting, LinkedIn): the create form and the
  * payment modal ask with the same request, so the modal shows the form's answer without asking again.
  */
-export function useAssessMatch(request: AssessMatchRequest | null) {
+export function useAssessMatch(letterRequest: AssessMatchRequest | null) {
+  // The letter's length, tone and language change nothing in the match: choosing them asks nothing again.
+  const request: AssessMatchRequest | null = letterRequest && {
+    cvId: letterRequest.cvId,
+    jobDescription: letterRequest.jobDescription,
+    jobUrl: letterRequest.jobUrl,
+    useLinkedIn: letterRequest.useLinkedIn,
+  };
   return useQuery({
     queryKey: assessMatchQueryKey(request),
     queryFn: () => apiJson<MatchAssessment>('POST', API.assess, request),

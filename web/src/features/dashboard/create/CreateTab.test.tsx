@@ -1,5 +1,6 @@
 import { API, MAX_REGENERATIONS, SCRAPE_DEBOUNCE_MS } from '@coverletter/contracts';
 import { configureApiClient, createMemorySessionStore } from '@coverletter/ui';
+import { allowRadixSelect, chooseOption } from '@coverletter/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiError, fakeApi } from '../test-support/fake-api';
 import { LINKEDIN, letter, savedCv, signedInRoutes } from '../test-support/fixtures';
@@ -234,7 +235,9 @@ describe('generate', () => {
     fireEvent.change(screen.getByLabelText('Job description'), { target: { value: POSTING } });
     fireEvent.click(generateButton());
     expect(await screen.findByRole('button', { name: 'Generating...' })).toBeDisabled();
-    expect(api.requests(GENERATE).map((r) => r.body)).toEqual([{ cvId: 'cv1', jobDescription: POSTING, useLinkedIn: true }]);
+    expect(api.requests(GENERATE).map((r) => r.body)).toEqual([
+      { cvId: 'cv1', jobDescription: POSTING, useLinkedIn: true, length: 'standard', tone: 'formal', language: 'auto' },
+    ]);
     // The steps the server pushes are shown under the form; before the first, the first step is under way.
     expect(screen.getByRole('list', { name: 'Steps of writing your letter' })).toBeInTheDocument();
     expect(screen.getByText('Reading the job posting…')).toBeInTheDocument();
@@ -271,6 +274,27 @@ describe('generate', () => {
     fireEvent.click(generateButton());
     expect(await screen.findByText('Generation failed')).toBeInTheDocument();
     expect(screen.getByText('Add job details')).toBeInTheDocument();
+  });
+});
+
+describe('the letter options (issue 13)', () => {
+  beforeAll(allowRadixSelect);
+
+  it('are sent with the letter, start at standard, formal and the posting’s language, and stay for the next letter', async () => {
+    const api = await openCreate({
+      ...signedInRoutes({ linkedin: LINKEDIN }),
+      [GENERATE]: { body: letter({ id: 'new', length: 'short', tone: 'confident' }) },
+    });
+    expect(screen.getByRole('combobox', { name: 'Length' })).toHaveTextContent('Standard');
+    await chooseOption('Length', 'Short');
+    await chooseOption('Tone', 'Confident');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Tone' })).toHaveTextContent('Confident'));
+    fireEvent.change(screen.getByLabelText('Job description'), { target: { value: POSTING } });
+    fireEvent.click(generateButton());
+    await waitFor(() => expect(api.requests(GENERATE)).toHaveLength(1));
+    expect(api.requests(GENERATE)[0].body).toMatchObject({ length: 'short', tone: 'confident', language: 'auto' });
+    // The match does not depend on them: choosing them asks for no new assessment.
+    for (const { body } of api.requests(`POST ${API.assess}`)) expect(body).not.toHaveProperty('length');
   });
 });
 

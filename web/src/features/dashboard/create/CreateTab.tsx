@@ -1,5 +1,5 @@
 import type { SavedCvResponse } from '@coverletter/contracts';
-import { GenerationProgress, type GenerationProgressState } from '@coverletter/ui';
+import { GenerationProgress, LetterOptionsPicker, type GenerationProgressState } from '@coverletter/ui';
 import { InfoCircledIcon, MagicWandIcon } from '@radix-ui/react-icons';
 import { Button, Card, Flex, Separator, Spinner, Text } from '@radix-ui/themes';
 import { FormattedMessage } from 'react-intl';
@@ -41,6 +41,7 @@ export function CreateTab({ form, cvs, linkedinConnected, isGenerating, progress
             onCheckedChange={form.setIncludeLinkedin}
             onConnect={() => onGoTo('linkedin')}
           />
+          <LetterOptionsPicker value={form.options} onChange={form.setOptions} disabled={isGenerating} />
           <CreateMatch request={form.toRequest(linkedinConnected)} />
           <Separator size="4" />
           <Flex direction={{ initial: 'column-reverse', sm: 'row' }} justify="between" align={{ initial: 'stretch', sm: 'center' }} gap="3">

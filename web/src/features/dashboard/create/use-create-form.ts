@@ -1,4 +1,4 @@
-import type { GenerateForUserRequest, SavedCvResponse } from '@coverletter/contracts';
+import { DEFAULT_LETTER_OPTIONS, type GenerateForUserRequest, type LetterOptions, type SavedCvResponse } from '@coverletter/contracts';
 import { isJobUrl, readApiError, useScrapeJob, useScrapeOnPause, type ServerFailure } from '@coverletter/ui';
 import { useRef, useState } from 'react';
 import { useNotify } from '../shared/use-notify';
@@ -21,6 +21,7 @@ export function useCreateForm(cvs: readonly SavedCvResponse[]) {
   const [jobUrl, setJobUrl] = useState('');
   const [jobDescription, setJobDescription] = useState('');
   const [includeLinkedin, setIncludeLinkedin] = useState(true);
+  const [options, setOptions] = useState<LetterOptions>(DEFAULT_LETTER_OPTIONS);
   /** What the server said when the job URL could not be read; the panel words it in the UI's language. */
   const [scrapeFailure, setScrapeFailure] = useState<ServerFailure | null>(null);
   /** The description the last scrape filled in; a description typed by hand is never overwritten. */
@@ -58,6 +59,7 @@ export function useCreateForm(cvs: readonly SavedCvResponse[]) {
           jobDescription: jobDescription.trim() || undefined,
           jobUrl: jobUrl.trim() || undefined,
           useLinkedIn: linkedinConnected && includeLinkedin,
+          ...options,
         };
 
   /** A failure belongs to the address that failed: another address starts afresh. */
@@ -82,6 +84,8 @@ export function useCreateForm(cvs: readonly SavedCvResponse[]) {
     setJobDescription,
     includeLinkedin,
     setIncludeLinkedin,
+    options,
+    setOptions,
     isScraping: scrapeJob.isPending,
     scrapeFailure,
     problemId,

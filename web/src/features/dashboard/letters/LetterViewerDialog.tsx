@@ -1,5 +1,5 @@
 import { type CoverLetterResponse } from '@coverletter/contracts';
-import { DownloadMenu } from '@coverletter/ui';
+import { DownloadMenu, LetterOptionsSummary, recordLetterUse } from '@coverletter/ui';
 import { CopyIcon } from '@radix-ui/react-icons';
 import { Box, Button, Dialog, Flex } from '@radix-ui/themes';
 import { useEffect, useRef, useState } from 'react';
@@ -55,6 +55,7 @@ function LetterViewer({ letter }: { letter: CoverLetterResponse }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
+      recordLetterUse(letter.id);
       notify.success('letters.viewer.copied.title', 'letters.viewer.copied.description');
     } catch {
       notify.failureWith('letters.viewer.copyFailed.title', 'letters.viewer.copyFailed.description');
@@ -73,7 +74,10 @@ function LetterViewer({ letter }: { letter: CoverLetterResponse }) {
           </Dialog.Description>
         )}
       </Box>
-      <LetterMeta letter={letter} />
+      <Flex direction="column" gap="1">
+        <LetterMeta letter={letter} />
+        <LetterOptionsSummary options={letter} />
+      </Flex>
       <EditableLetter letter={letter} onTextChange={setText} />
       <Flex gap="3" justify="end" wrap="wrap" className="letter-viewer__actions">
         <Dialog.Close>
@@ -85,7 +89,7 @@ function LetterViewer({ letter }: { letter: CoverLetterResponse }) {
           <CopyIcon aria-hidden />
           <FormattedMessage id="letters.viewer.copy" />
         </Button>
-        <DownloadMenu text={text} companyName={letter.companyName} letterhead={letter.letterhead} />
+        <DownloadMenu onDownloaded={() => recordLetterUse(letter.id)} text={text} companyName={letter.companyName} letterhead={letter.letterhead} />
       </Flex>
     </Flex>
   );

@@ -36,7 +36,9 @@ test('lists every letter with title, job, score, date and Paid/Free, newest firs
 test('View opens the cleaned letter with Copy and Close', async () => {
   const writeText = jest.fn().mockResolvedValue(undefined);
   Object.assign(navigator, { clipboard: { writeText } });
-  fakeApi(signedInRoutes({ letters: [letter({ coverLetterText: 'Cover Letter:\n\n**Dear   team,**\r\n\r\n\r\n\r\nI am glad.' })] }));
+  const shown = letter({ coverLetterText: 'Cover Letter:\n\n**Dear   team,**\r\n\r\n\r\n\r\nI am glad.', length: 'short', tone: 'warm', language: 'sv' });
+  const USE = `POST ${API.coverLetterUses(shown.id)}`;
+  const api = fakeApi({ ...signedInRoutes({ letters: [shown] }), [USE]: { body: { success: true } } });
   renderDashboard('/dashboard?tab=letters');
 
   fireEvent.click(await screen.findByRole('button', { name: 'View' }));
@@ -46,6 +48,9 @@ test('View opens the cleaned letter with Copy and Close', async () => {
   fireEvent.click(within(viewer).getByRole('button', { name: 'Copy' }));
   expect(await screen.findByText('Copied to clipboard')).toBeInTheDocument();
   expect(writeText).toHaveBeenCalledWith('Dear team,\n\nI am glad.');
+  // What it was written with; and its first use is recorded (issue 13).
+  expect(within(viewer).getByText('Short · Warm · Swedish')).toBeInTheDocument();
+  await waitFor(() => expect(api.requests(USE)).toHaveLength(1));
 
   writeText.mockRejectedValueOnce(new Error('denied'));
   fireEvent.click(within(viewer).getByRole('button', { name: 'Copy' }));

@@ -1,6 +1,7 @@
 import { API, type GenerateForUserRequest } from '@coverletter/contracts';
 import { configureApiClient, createMemorySessionStore } from '@coverletter/ui';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { allowRadixSelect, chooseOption } from '@coverletter/ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { deferred, renderPage } from '../../../test/test-utils';
 import { browserLocation } from '../shared/browser-location';
 import { apiError, fakeApi } from '../test-support/fake-api';
@@ -76,9 +77,23 @@ test("'Pay now' creates a payment for the form's letter and goes to the payment 
 
   fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
   expect(await screen.findByRole('button', { name: 'Redirecting...' })).toBeDisabled();
-  expect(api.requests(`POST ${API.paymentCreate}`).map((r) => r.body)).toEqual([REQUEST]);
+  expect(api.requests(`POST ${API.paymentCreate}`).map((r) => r.body)).toEqual([{ ...REQUEST, length: 'standard', tone: 'formal', language: 'auto' }]);
   expect(assign).toHaveBeenCalledWith('https://pay.example.com/i/42');
   expect(window.sessionStorage.getItem('pendingPaymentLetterCount')).toBe('2');
+});
+
+test("the letter is paid with the form's length, tone and language, or those chosen in the modal", async () => {
+  allowRadixSelect();
+  const api = fakeApi({ ...CONFIG, [`POST ${API.paymentCreate}`]: { body: { paymentUrl: 'https://pay.example.com/i/42', invoiceId: '42' } } });
+  renderModal(1, { ...REQUEST, length: 'long', tone: 'warm', language: 'auto' });
+
+  expect(await screen.findByRole('combobox', { name: 'Length' })).toHaveTextContent('Long');
+  expect(screen.getByRole('combobox', { name: 'Tone' })).toHaveTextContent('Warm');
+  await chooseOption('Language of the letter', 'Swedish');
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Language of the letter' })).toHaveTextContent('Swedish'));
+  fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+  await waitFor(() => expect(api.requests(`POST ${API.paymentCreate}`)).toHaveLength(1));
+  expect(api.requests(`POST ${API.paymentCreate}`)[0].body).toEqual({ ...REQUEST, length: 'long', tone: 'warm', language: 'sv' });
 });
 
 test.each([

@@ -1,5 +1,5 @@
 import type { GenerateForUserRequest } from '@coverletter/contracts';
-import { MatchSummary, readApiError } from '@coverletter/ui';
+import { LetterOptionsPicker, MatchSummary, readApiError, useLetterOptions } from '@coverletter/ui';
 import { ExclamationTriangleIcon, LockClosedIcon } from '@radix-ui/react-icons';
 import { Box, Button, Callout, Card, Dialog, Flex, Skeleton, Text } from '@radix-ui/themes';
 import { FormattedMessage } from 'react-intl';
@@ -24,6 +24,7 @@ export function PaymentModal({ open, onOpenChange, request, letterCount, onGoToC
   const config = usePaymentConfig();
   const createPayment = useCreatePayment();
   const assessment = useAssessMatch(open ? request : null);
+  const [options, setOptions] = useLetterOptions(request);
 
   const payNow = (paid: GenerateForUserRequest) =>
     createPayment.mutate(paid, {
@@ -52,6 +53,12 @@ export function PaymentModal({ open, onOpenChange, request, letterCount, onGoToC
         {request && (
           <Box mt="4">
             <MatchSummary assessment={assessment.data} isLoading={assessment.isFetching} isError={assessment.isError} variant="payment" />
+          </Box>
+        )}
+
+        {request && (
+          <Box mt="4">
+            <LetterOptionsPicker value={options} onChange={setOptions} disabled={createPayment.isPending || createPayment.isSuccess} />
           </Box>
         )}
 
@@ -104,7 +111,7 @@ export function PaymentModal({ open, onOpenChange, request, letterCount, onGoToC
             </Button>
           </Dialog.Close>
           {request ? (
-            <Button onClick={() => payNow(request)} loading={createPayment.isPending} disabled={createPayment.isSuccess}>
+            <Button onClick={() => payNow({ ...request, ...options })} loading={createPayment.isPending} disabled={createPayment.isSuccess}>
               <FormattedMessage id={createPayment.isSuccess ? 'payment.redirecting' : 'payment.payNow'} />
             </Button>
           ) : (

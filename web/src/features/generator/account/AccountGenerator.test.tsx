@@ -52,7 +52,14 @@ test('signed in: the letter is written into the account with the saved CV, and o
 
   const viewer = await screen.findByRole('dialog', { name: 'Letter for Northwind' });
   expect(viewer).toHaveTextContent('I would love to join Acme.');
-  expect(api.requests(GENERATE)[0].body).toEqual({ cvId: 'cv1', jobDescription: POSTING, useLinkedIn: false });
+  expect(api.requests(GENERATE)[0].body).toEqual({
+    cvId: 'cv1',
+    jobDescription: POSTING,
+    useLinkedIn: false,
+    length: 'standard',
+    tone: 'formal',
+    language: 'auto',
+  });
   expect(api.requests(`POST ${API.generate}`)).toHaveLength(0);
 });
 
@@ -66,7 +73,14 @@ test('signed in, free letter used: the payment modal offers the same letter, as 
   const modal = await screen.findByRole('dialog', { name: 'Unlock your next cover letter' });
   await waitFor(() => expect(modal).toHaveTextContent('This will be your 2nd cover letter.'));
   expect(within(modal).getByRole('button', { name: 'Pay now' })).toBeInTheDocument();
-  expect(JSON.parse(window.sessionStorage.getItem('pendingPaymentRequest') ?? '{}')).toEqual({ cvId: 'cv1', jobDescription: POSTING, useLinkedIn: false });
+  expect(JSON.parse(window.sessionStorage.getItem('pendingPaymentRequest') ?? '{}')).toEqual({
+    cvId: 'cv1',
+    jobDescription: POSTING,
+    useLinkedIn: false,
+    length: 'standard',
+    tone: 'formal',
+    language: 'auto',
+  });
 });
 
 test('signed in without a saved CV: the upload leads to the dashboard CVs tab', async () => {

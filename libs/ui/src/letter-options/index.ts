@@ -1,0 +1,5 @@
+export * from './LetterOptionsPicker';
+export * from './messages';
+export * from './use-letter-options';
+export * from './record-letter-use';
+export * from './LetterOptionsSummary';

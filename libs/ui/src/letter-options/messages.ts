@@ -1,0 +1,43 @@
+import { defineMessages } from '../i18n/define-messages';
+
+/** The letter's length, tone and language, chosen before generating (issue 13). */
+export const letterOptionsMessages = defineMessages(
+  {
+    'letterOptions.group': 'Letter options',
+    'letterOptions.length': 'Length',
+    'letterOptions.length.short': 'Short',
+    'letterOptions.length.standard': 'Standard',
+    'letterOptions.length.long': 'Long',
+    'letterOptions.length.short.hint': 'About 150 words',
+    'letterOptions.length.standard.hint': '250-350 words',
+    'letterOptions.length.long.hint': '400-500 words',
+    'letterOptions.tone': 'Tone',
+    'letterOptions.tone.formal': 'Formal',
+    'letterOptions.tone.warm': 'Warm',
+    'letterOptions.tone.confident': 'Confident',
+    'letterOptions.language': 'Language',
+    'letterOptions.language.name': 'Language of the letter',
+    'letterOptions.language.auto': 'As the posting',
+    'letterOptions.language.en': 'English',
+    'letterOptions.language.sv': 'Swedish',
+  },
+  {
+    'letterOptions.group': 'Brevets inställningar',
+    'letterOptions.length': 'Längd',
+    'letterOptions.length.short': 'Kort',
+    'letterOptions.length.standard': 'Standard',
+    'letterOptions.length.long': 'Lång',
+    'letterOptions.length.short.hint': 'Cirka 150 ord',
+    'letterOptions.length.standard.hint': '250-350 ord',
+    'letterOptions.length.long.hint': '400-500 ord',
+    'letterOptions.tone': 'Ton',
+    'letterOptions.tone.formal': 'Formell',
+    'letterOptions.tone.warm': 'Varm',
+    'letterOptions.tone.confident': 'Självsäker',
+    'letterOptions.language': 'Språk',
+    'letterOptions.language.name': 'Språk i brevet',
+    'letterOptions.language.auto': 'Som annonsen',
+    'letterOptions.language.en': 'Engelska',
+    'letterOptions.language.sv': 'Svenska',
+  },
+);

@@ -14,3 +14,4 @@ export * from './export/DownloadMenu';
 export * from './export/download-file';
 export * from './export/letter-pdf-bytes';
 export * from './letter-editor';
+export * from './feedback/ErrorCallout';

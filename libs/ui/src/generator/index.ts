@@ -32,3 +32,4 @@ export * from './progress/GenerationProgress';
 export * from './progress/use-generation-progress';
 export * from './FirstLetterCongrats';
 export * from './GeneratorWorkspace';
+export * from './SessionErrorCallout';

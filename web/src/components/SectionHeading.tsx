@@ -5,13 +5,16 @@ import { FormattedMessage } from 'react-intl';
 interface SectionHeadingProps {
   titleId: string;
   leadId?: string;
-  /** Buttons on the right (below the text on phones). */
-  actions?: ReactNode;
+  /** On the right (below the text on phones): buttons, or how many are shown. */
+  aside?: ReactNode;
+  /** Space below; none where the section's own stack spaces its parts. */
+  spaced?: boolean;
 }
 
-export function SectionHeading({ titleId, leadId, actions }: SectionHeadingProps) {
+/** The h2 of a dashboard or admin tab, with its lead line. */
+export function SectionHeading({ titleId, leadId, aside, spaced = true }: SectionHeadingProps) {
   return (
-    <Flex direction={{ initial: 'column', sm: 'row' }} justify="between" align={{ initial: 'stretch', sm: 'end' }} gap="3" mb="4">
+    <Flex direction={{ initial: 'column', sm: 'row' }} justify="between" align={{ initial: 'stretch', sm: 'end' }} gap="3" mb={spaced ? '4' : '0'}>
       <Box>
         <Heading as="h2" size="5">
           <FormattedMessage id={titleId} />
@@ -22,9 +25,9 @@ export function SectionHeading({ titleId, leadId, actions }: SectionHeadingProps
           </Text>
         )}
       </Box>
-      {actions && (
+      {aside && (
         <Flex gap="2" wrap="wrap" flexShrink="0">
-          {actions}
+          {aside}
         </Flex>
       )}
     </Flex>

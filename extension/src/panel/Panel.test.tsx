@@ -2,7 +2,7 @@ import { configureApiClient, createMemorySessionStore, createQueryClient, Locale
 import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { fakeApi, sessionStatus, SESSION_ID, STATUS_ROUTE } from '../../../libs/ui/src/generator/test-support/fake-api';
+import { fakeApi, sessionStatus, SESSION_ID, STATUS_ROUTE } from '../../../libs/ui/src/test-support/fake-api';
 import { extensionMessages } from '../messages';
 import { Panel } from './Panel';
 

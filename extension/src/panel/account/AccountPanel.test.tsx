@@ -3,7 +3,7 @@ import { configureApiClient, createMemorySessionStore, createQueryClient, dismis
 import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { fakeApi, sessionStatus, SESSION_ID, STATUS_ROUTE, type FakeAnswer } from '../../../../libs/ui/src/generator/test-support/fake-api';
+import { fakeApi, sessionStatus, SESSION_ID, STATUS_ROUTE, type FakeAnswer } from '../../../../libs/ui/src/test-support/fake-api';
 import { extensionMessages } from '../../messages';
 import type { PageReadingState } from '../use-page-reading';
 import AccountPanel from './AccountPanel';

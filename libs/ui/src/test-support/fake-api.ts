@@ -84,7 +84,8 @@ function readBody(body: BodyInit | null | undefined): unknown {
 }
 
 /**
- * Replaces global fetch with routes keyed "METHOD /path". Unknown routes answer the API's 404.
+ * The one fake fetch of the web, libs/ui and extension tests. Replaces global fetch with routes
+ * keyed "METHOD /path", or "/path" for any method. Unknown routes answer the API's 404.
  * `requests(key)` lists what was sent to a route, oldest first.
  */
 export function fakeApi(routes: Record<string, Route>) {
@@ -97,7 +98,7 @@ export function fakeApi(routes: Record<string, Route>) {
       headers: new Headers(init.headers),
     };
     sent.push(request);
-    const route = routes[`${request.method} ${request.path}`];
+    const route = routes[`${request.method} ${request.path}`] ?? routes[request.path];
     const answer = typeof route === 'function' ? await route(request) : route;
     return fakeResponse(answer ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'No such API route' } });
   });
@@ -106,6 +107,16 @@ export function fakeApi(routes: Record<string, Route>) {
     fetchMock,
     requests: (key: string) => sent.filter((r) => `${r.method} ${r.path}` === key),
   };
+}
+
+/** `fakeApi` keyed by path alone, answering its fetch mock: for pages that only read. */
+export function mockFetch(routes: Record<string, Route>) {
+  return fakeApi(routes).fetchMock;
+}
+
+/** An error body as the API sends it. */
+export function apiError(status: number, error: string, message: string, data?: Record<string, unknown>): FakeAnswer {
+  return { status, body: { statusCode: status, error, message, ...(data ? { data } : {}) } };
 }
 
 export const SESSION_ID = '6f1c2b8e-3d4a-4f5b-9c6d-7e8f9a0b1c2d';

@@ -1,9 +1,7 @@
 import { MAX_JOB_DESCRIPTION_CHARS, MAX_URL_CHARS, type GenerateForUserRequest } from '@coverletter/contracts';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, IsUrl, IsUUID, MaxLength, ValidateIf } from 'class-validator';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { IsBoolean, IsOptional, IsUUID } from 'class-validator';
+import { OptionalJobDescription, OptionalJobUrl } from '../../common/dto/posting-fields';
 
 /** The letter to write once paid: `POST /api/payment/create` and `POST /api/generate-cover-letter-user`. */
 @ApiSchema({ description: 'The letter to write: a saved CV and the job, as a description, a URL or both.' })
@@ -18,10 +16,7 @@ export class LetterRequestDto implements GenerateForUserRequest {
     maxLength: MAX_JOB_DESCRIPTION_CHARS,
     example: 'We are looking for a senior TypeScript engineer to join our platform team…',
   })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(MAX_JOB_DESCRIPTION_CHARS, { message: `The job description can be at most ${MAX_JOB_DESCRIPTION_CHARS} characters` })
+  @OptionalJobDescription()
   jobDescription?: string;
 
   @ApiPropertyOptional({
@@ -30,15 +25,7 @@ export class LetterRequestDto implements GenerateForUserRequest {
     maxLength: MAX_URL_CHARS,
     example: 'https://jobs.example.com/postings/senior-engineer',
   })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(MAX_URL_CHARS)
-  @ValidateIf((o: LetterRequestDto) => !!o.jobUrl)
-  @IsUrl(
-    { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
-    { message: 'The job URL must be a web address starting with http:// or https://' },
-  )
+  @OptionalJobUrl()
   jobUrl?: string;
 
   @ApiPropertyOptional({ type: Boolean, description: 'Use the saved LinkedIn profile summary in the letter', default: false, example: true })

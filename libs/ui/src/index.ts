@@ -15,3 +15,4 @@ export * from './export/download-file';
 export * from './export/letter-pdf-bytes';
 export * from './letter-editor';
 export * from './feedback/ErrorCallout';
+export * from './account';

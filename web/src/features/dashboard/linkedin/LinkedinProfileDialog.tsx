@@ -1,10 +1,9 @@
 import { LINKEDIN_PROFILE_URL, MAX_LINKEDIN_CONTENT_CHARS, MAX_URL_CHARS, MIN_CONTENT_CHARS, type LinkedinProfileResponse } from '@coverletter/contracts';
-import { readApiError, useScrapeLinkedin, type ServerFailure } from '@coverletter/ui';
+import { readApiError, type ServerFailure, useSaveLinkedinProfile, useScrapeLinkedin } from '@coverletter/ui';
 import { DownloadIcon, LinkedInLogoIcon } from '@radix-ui/react-icons';
 import { Button, Dialog, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSaveLinkedinProfile } from '../api/use-save-linkedin-profile';
 import { linkedinScrapeProblem } from '../shared/scrape-problem';
 import { ScrapeProblemPanel } from '../shared/ScrapeProblemPanel';
 import { useNotify } from '../shared/use-notify';

@@ -1,11 +1,9 @@
 import type { GenerateForUserRequest } from '@coverletter/contracts';
-import { MatchSummary, readApiError } from '@coverletter/ui';
+import { MatchSummary, readApiError, useCreatePayment, usePaymentConfig } from '@coverletter/ui';
 import { ExclamationTriangleIcon, LockClosedIcon } from '@radix-ui/react-icons';
 import { Box, Button, Callout, Card, Dialog, Flex, Skeleton, Text } from '@radix-ui/themes';
 import { FormattedMessage } from 'react-intl';
-import { usePaymentConfig } from '../../payment/api/use-payment-config';
 import { useAssessMatch } from '../api/use-assess-match';
-import { useCreatePayment } from '../api/use-create-payment';
 import { browserLocation } from '../shared/browser-location';
 import { rememberLetterCountAtPayment } from './pending-payment';
 

@@ -1,5 +1,5 @@
 import { API, type CoverLetterResponse, type GenerateForUserRequest, type GenerationPhaseEvent } from '@coverletter/contracts';
-import { postWithProgress } from '@coverletter/ui';
+import { postWithProgress } from '../api/event-stream';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { coverLettersQueryKey } from './use-cover-letters';
@@ -12,6 +12,7 @@ export function useGenerateForUser(onPhase?: (event: GenerationPhaseEvent) => vo
   return useMutation({
     mutationFn: (request: GenerateForUserRequest) =>
       postWithProgress<CoverLetterResponse>(API.generateUser, request, (event) => phaseListener.current?.(event)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: coverLettersQueryKey() }),
+    // Settled, not only succeeded: a request that failed late may still have written the letter.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: coverLettersQueryKey() }),
   });
 }

@@ -1,5 +1,5 @@
 import { API, type LinkedinProfileResponse, type SaveLinkedinProfileRequest } from '@coverletter/contracts';
-import { apiJson } from '@coverletter/ui';
+import { apiJson } from '../api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { linkedinProfileQueryKey } from './use-linkedin-profile';
 

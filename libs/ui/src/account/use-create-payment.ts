@@ -1,5 +1,5 @@
 import { API, type GenerateForUserRequest, type PaymentCreateResponse } from '@coverletter/contracts';
-import { apiJson } from '@coverletter/ui';
+import { apiJson } from '../api/request';
 import { useMutation } from '@tanstack/react-query';
 
 export const INVALID_PAYMENT_RESPONSE = 'Invalid payment response';

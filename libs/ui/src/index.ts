@@ -16,3 +16,5 @@ export * from './export/letter-pdf-bytes';
 export * from './letter-editor';
 export * from './feedback/ErrorCallout';
 export * from './account';
+export * from './fields/UrlField';
+export * from './fields/LongTextField';

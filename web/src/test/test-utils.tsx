@@ -1,23 +1,23 @@
-import { createQueryClient, LocaleProvider, mergeBundles } from '@coverletter/ui';
+import { createQueryClient, LocaleProvider } from '@coverletter/ui';
 import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { webMessages } from '../app/messages';
-import { adminMessages } from '../features/admin/messages';
-import { appPageMessages } from '../features/generator/messages';
-import { paymentPagesMessages } from '../features/payment-pages/messages';
+import { adminCatalogue } from '../catalogues/admin';
+import { appCatalogue } from '../catalogues/app';
+import { generatorPageCatalogue } from '../catalogues/generator';
+import { paymentPagesCatalogue } from '../catalogues/payment-pages';
 
-/** The app-wide messages and those the router adds for /app, the admin area and the payment pages. */
-const pageMessages = mergeBundles(webMessages, appPageMessages, adminMessages, paymentPagesMessages);
+/** The app-wide catalogue and those the router adds for /app, the admin area and the payment pages. */
+const PAGE_CATALOGUES = [appCatalogue, generatorPageCatalogue, adminCatalogue, paymentPagesCatalogue];
 
 /** Renders a page with the app's providers, as App.tsx and the router do, at the given route. */
 export function renderPage(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   const queryClient = createQueryClient();
   return render(
     <QueryClientProvider client={queryClient}>
-      <LocaleProvider messages={pageMessages}>
+      <LocaleProvider catalogues={PAGE_CATALOGUES}>
         <Theme>
           <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
         </Theme>

@@ -1,4 +1,3 @@
-export * from './messages';
 export * from './api/api-error';
 export * from './api/use-session-status';
 export * from './api/use-upload-cv';

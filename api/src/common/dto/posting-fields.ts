@@ -1,5 +1,6 @@
 import { MAX_JOB_DESCRIPTION_CHARS, MAX_URL_CHARS } from '@coverletter/contracts';
 import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
 
@@ -20,11 +21,22 @@ export function OptionalWebAddress(message: string) {
 }
 
 /** The posting's address, wherever a request carries one (`/api/job-info`, the signed-in letter request). */
-export const OptionalJobUrl = () => OptionalWebAddress('The job URL must be a web address starting with http:// or https://');
+export function OptionalJobUrl(description: string) {
+  return applyDecorators(
+    ApiPropertyOptional({ type: String, description, maxLength: MAX_URL_CHARS, example: 'https://jobs.example.com/postings/senior-engineer' }),
+    OptionalWebAddress('The job URL must be a web address starting with http:// or https://'),
+  );
+}
 
 /** The posting's text, trimmed, at most MAX_JOB_DESCRIPTION_CHARS. */
-export function OptionalJobDescription() {
+export function OptionalJobDescription(description: string) {
   return applyDecorators(
+    ApiPropertyOptional({
+      type: String,
+      description,
+      maxLength: MAX_JOB_DESCRIPTION_CHARS,
+      example: 'We are looking for a senior TypeScript engineer to join our platform team…',
+    }),
     IsOptional(),
     Transform(trim),
     IsString(),

@@ -1,4 +1,4 @@
-import { MAX_JOB_DESCRIPTION_CHARS, MAX_URL_CHARS, type GenerateForUserRequest } from '@coverletter/contracts';
+import type { GenerateForUserRequest } from '@coverletter/contracts';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsUUID } from 'class-validator';
 import { OptionalJobDescription, OptionalJobUrl } from '../../common/dto/posting-fields';
@@ -10,22 +10,10 @@ export class LetterRequestDto implements GenerateForUserRequest {
   @IsUUID('4', { message: 'Please select a CV' })
   cvId: string;
 
-  @ApiPropertyOptional({
-    type: String,
-    description: "The job posting's text; give it or jobUrl",
-    maxLength: MAX_JOB_DESCRIPTION_CHARS,
-    example: 'We are looking for a senior TypeScript engineer to join our platform team…',
-  })
-  @OptionalJobDescription()
+  @OptionalJobDescription("The job posting's text; give it or jobUrl")
   jobDescription?: string;
 
-  @ApiPropertyOptional({
-    type: String,
-    description: 'An http:// or https:// address of the posting; with no description the server reads the posting itself',
-    maxLength: MAX_URL_CHARS,
-    example: 'https://jobs.example.com/postings/senior-engineer',
-  })
-  @OptionalJobUrl()
+  @OptionalJobUrl('An http:// or https:// address of the posting; with no description the server reads the posting itself')
   jobUrl?: string;
 
   @ApiPropertyOptional({ type: Boolean, description: 'Use the saved LinkedIn profile summary in the letter', default: false, example: true })

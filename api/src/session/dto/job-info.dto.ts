@@ -1,4 +1,4 @@
-import { MAX_JOB_DESCRIPTION_CHARS, MAX_LINKEDIN_CONTENT_CHARS, MAX_POSTING_NAME_CHARS, MAX_URL_CHARS, type JobInfoRequest } from '@coverletter/contracts';
+import { MAX_LINKEDIN_CONTENT_CHARS, MAX_POSTING_NAME_CHARS, MAX_URL_CHARS, type JobInfoRequest } from '@coverletter/contracts';
 import { ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
@@ -7,22 +7,10 @@ import { OptionalJobDescription, OptionalJobUrl, OptionalWebAddress, trim } from
 /** A field left out is unchanged; an empty string clears it. */
 @ApiSchema({ description: 'A field left out is unchanged; an empty string clears it. At least one field must have a value.' })
 export class JobInfoDto implements JobInfoRequest {
-  @ApiPropertyOptional({
-    type: String,
-    description: 'An http:// or https:// address of the posting',
-    maxLength: MAX_URL_CHARS,
-    example: 'https://jobs.example.com/postings/senior-engineer',
-  })
-  @OptionalJobUrl()
+  @OptionalJobUrl('An http:// or https:// address of the posting')
   jobUrl?: string;
 
-  @ApiPropertyOptional({
-    type: String,
-    description: "The job posting's text",
-    maxLength: MAX_JOB_DESCRIPTION_CHARS,
-    example: 'We are looking for a senior TypeScript engineer to join our platform team…',
-  })
-  @OptionalJobDescription()
+  @OptionalJobDescription("The job posting's text")
   jobDescription?: string;
 
   @ApiPropertyOptional({

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pdfFileText } from '../../libs/ui/src/test-support/read-back';
 
 /** The text of a PDF (given as base64), as poppler's pdftotext reads it. */
 export function pdfText(base64: string): string {
@@ -9,7 +9,7 @@ export function pdfText(base64: string): string {
   try {
     const file = join(folder, 'letter.pdf');
     writeFileSync(file, Buffer.from(base64, 'base64'));
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString('utf8');
+    return pdfFileText(file);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

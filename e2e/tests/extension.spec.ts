@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { pdfFileText } from '../../libs/ui/src/test-support/read-back';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -123,7 +123,7 @@ test('guest: the posting is filled in, a CV is uploaded, the letter is generated
   await panel.getByRole('button', { name: 'Download' }).click();
   await panel.getByRole('button', { name: 'PDF (.pdf)' }).click();
   expect((await pdf).suggestedFilename()).toBe('cover-letter.pdf');
-  const pdfText = execFileSync('pdftotext', ['-enc', 'UTF-8', await (await pdf).path(), '-']).toString('utf8');
+  const pdfText = pdfFileText(await (await pdf).path());
   expect(pdfText.replace(/\s+/g, ' ')).toContain(
     text
       .split('\n')

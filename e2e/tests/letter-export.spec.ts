@@ -1,6 +1,6 @@
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { docxText, pdfFileText, pdfPages } from '../../libs/ui/src/test-support/read-back';
 
 const CV = join(__dirname, '..', 'fixtures', 'jane-doe-cv.pdf');
 
@@ -31,16 +31,6 @@ async function downloadAs(page: Page, format: string): Promise<Download> {
   return download;
 }
 
-/** The runs of word/document.xml, a paragraph or line break a line. */
-function docxText(path: string): string {
-  const xml = execFileSync('unzip', ['-p', path, 'word/document.xml']).toString('utf8');
-  return xml
-    .split('</w:p>')
-    .map((paragraph) => [...paragraph.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>|<w:br\/>/g)].map((m) => m[1] ?? '\n').join(''))
-    .join('\n')
-    .replace(/&amp;/g, '&');
-}
-
 test('a guest downloads the letter as .docx and .pdf: name, e-mail, Swedish date, company and the text', async ({ page }) => {
   await page.goto('/app');
   await expect(page.getByText('Session Active')).toBeVisible();
@@ -65,9 +55,9 @@ test('a guest downloads the letter as .docx and .pdf: name, e-mail, Swedish date
   const pdf = await downloadAs(page, 'PDF (.pdf)');
   expect(pdf.suggestedFilename()).toBe('cover-letter.pdf');
   const pdfPath = await pdf.path();
-  const pdfText = execFileSync('pdftotext', ['-enc', 'UTF-8', pdfPath, '-']).toString('utf8');
+  const pdfText = pdfFileText(pdfPath);
   expect(linesOf(pdfText).slice(0, 4)).toEqual(['Jane Doe', 'jane.doe@example.com', today, 'Åkerström Moln AB']);
   // The PDF wraps lines at its own width: compare the words.
   expect(pdfText.replace(/\s+/g, ' ')).toContain(letterLines.join(' '));
-  expect(execFileSync('pdfinfo', [pdfPath]).toString()).toMatch(/Pages:\s+1\n/);
+  expect(pdfPages(pdfPath)).toBe(1);
 });

@@ -31,6 +31,25 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('A cover letter written for the job you want');
   });
 
+  test('an English visitor downloads no Swedish; Swedish arrives on the switch, the terms page brings its own', async ({ page }) => {
+    const catalogues: string[] = [];
+    page.on('request', (request) => {
+      const chunk = /\/assets\/([a-z-]+)\.(en|sv)-[\w-]+\.js$/.exec(request.url());
+      if (chunk) catalogues.push(`${chunk[1]}.${chunk[2]}`);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A cover letter written for the job you want');
+    await page.getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+    expect(catalogues.filter((name) => name.endsWith('.sv'))).toEqual([]);
+    expect(catalogues).toContain('terms.en');
+
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Svenska' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Användarvillkor');
+    expect(catalogues).toEqual(expect.arrayContaining(['ui.sv', 'app.sv', 'legal.sv', 'terms.sv']));
+  });
+
   test('the create button leads to the guest generator', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Create your free cover letter' }).first().click();

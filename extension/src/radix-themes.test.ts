@@ -1,39 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-
-const EXTENSION = join(__dirname, '..');
-const THEMES = dirname(require.resolve('@radix-ui/themes/package.json'));
-const SCALES = readdirSync(join(THEMES, 'tokens/colors')).map((file) => file.replace(/\.css$/, ''));
-
-function filesUnder(dir: string, pattern: RegExp): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && pattern.test(entry.name) && !/\.test\./.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
-/** Colour scales named in props (`color="red"`, `color={ok ? 'green' : 'red'}`, accentColor, grayColor) and in CSS (`var(--red-9)`). */
-function scalesUsed(): Set<string> {
-  const used = new Set<string>();
-  const sources = [join(EXTENSION, 'src'), join(EXTENSION, 'entrypoints'), join(EXTENSION, '../libs/ui/src')];
-  for (const file of sources.flatMap((dir) => filesUnder(dir, /\.tsx$/))) {
-    const code = readFileSync(file, 'utf8');
-    for (const prop of code.matchAll(/\b(?:color|accentColor|grayColor)=(?:"([a-z]+)"|\{([^}]*)\})/g)) {
-      if (prop[1]) used.add(prop[1]);
-      for (const literal of (prop[2] ?? '').matchAll(/'([a-z]+)'/g)) used.add(literal[1]);
-    }
-  }
-  for (const file of sources.flatMap((dir) => filesUnder(dir, /\.css$/))) {
-    for (const variable of readFileSync(file, 'utf8').matchAll(/var\(--([a-z]+)-/g)) used.add(variable[1]);
-  }
-  return new Set([...used].filter((name) => SCALES.includes(name)));
-}
+import { join } from 'node:path';
+import { radixScales } from '../../libs/ui/src/test-support/radix-scales';
 
 test('every colour scale the extension and libs/ui use is imported by radix-themes.css', () => {
-  const css = readFileSync(join(__dirname, 'radix-themes.css'), 'utf8');
-  const imported = [...css.matchAll(/@import '@radix-ui\/themes\/tokens\/colors\/([a-z]+)\.css'/g)].map((m) => m[1]);
-  const used = scalesUsed();
-  // `gray` follows the theme's grayColor (slate) inside the theme: it needs no scale of its own.
-  used.delete('gray');
+  const extension = join(__dirname, '..');
+  const sources = [join(extension, 'src'), join(extension, 'entrypoints'), join(extension, '../libs/ui/src')];
+  const { used, missing } = radixScales(join(__dirname, 'radix-themes.css'), sources);
   expect(used.size).toBeGreaterThan(3);
-  expect([...used].filter((scale) => !imported.includes(scale))).toEqual([]);
+  expect(missing).toEqual([]);
 });

@@ -10,3 +10,10 @@ if (!('ResizeObserver' in globalThis)) {
     disconnect() {}
   };
 }
+
+// The catalogues a test's modules define fetch their Swedish before the test runs, so a test can
+// start in Swedish or switch to it at once; libs/ui/src/i18n/catalogue.test.tsx tests the fetching itself.
+beforeAll(async () => {
+  const { loadLocale } = require('../../libs/ui/src/i18n/catalogue');
+  await loadLocale('sv');
+});

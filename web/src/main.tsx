@@ -2,7 +2,7 @@ import './app/radix-themes.css';
 import '@coverletter/ui/styles.css';
 import './app/app.css';
 import type { Locale } from '@coverletter/contracts';
-import { configureApiClient, createLocalStorageSessionStore, detectLocale } from '@coverletter/ui';
+import { configureApiClient, createLocalStorageSessionStore, detectLocale, loadLocale, setActiveLocale } from '@coverletter/ui';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -18,6 +18,9 @@ const locale = detectLocale(window.localStorage, navigator.languages ?? []);
 // A language remembered before the cookie existed can differ from the page's: render afresh then.
 const hydrate = prerenderedLocale === locale;
 
+// Another language than English is fetched before the first render (and before the route's page, whose catalogue it fetches too).
+setActiveLocale(locale);
+await loadLocale(locale);
 const router = await createAppRouter(hydrate);
 const app = (
   <StrictMode>

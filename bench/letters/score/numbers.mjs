@@ -1,55 +1,9 @@
 // Numbers as values, so "4M" = "4 million" = "4,000,000", "seven years" = "7 years", "22 %" = "22%".
+import { createRequire } from 'node:module';
 import { fold } from './text.mjs';
 
-const WORD_NUMBERS = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  hundred: 100,
-  två: 2,
-  tre: 3,
-  fyra: 4,
-  fem: 5,
-  sex: 6,
-  sju: 7,
-  åtta: 8,
-  nio: 9,
-  tio: 10,
-  elva: 11,
-  tolv: 12,
-  tjugo: 20,
-  trettio: 30,
-  fyrtio: 40,
-  femtio: 50,
-};
-const SCALE = {
-  k: 1e3,
-  thousand: 1e3,
-  tusen: 1e3,
-  m: 1e6,
-  mn: 1e6,
-  million: 1e6,
-  millions: 1e6,
-  miljon: 1e6,
-  miljoner: 1e6,
-  mkr: 1e6,
-  bn: 1e9,
-  billion: 1e9,
-  miljard: 1e9,
-  miljarder: 1e9,
-};
+// The scales and spelled-out numbers are the letter checker's (api/src/generation/checker), read from its source: the bench needs no build.
+const { scales: SCALE, words: WORD_NUMBERS } = createRequire(import.meta.url)('../../../api/src/generation/checker/number-words.json');
 
 const NUMBER =
   /(?<![\p{L}\p{N}])(\d{1,3}(?:[ ,\u00a0]\d{3})+|\d+(?:[.,]\d+)?)\s?(k|m|mn|bn|million|millions|thousand|billion|miljon|miljoner|miljard|miljarder|tusen|mkr)?(?![\p{L}])/giu;

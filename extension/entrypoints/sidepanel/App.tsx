@@ -2,14 +2,14 @@ import { createQueryClient, LocaleProvider, Toaster } from '@coverletter/ui';
 import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { extensionMessages } from '../../src/messages';
+import { extensionCatalogue } from '../../src/catalogues/extension';
 import { Panel } from '../../src/panel/Panel';
 
 export function App({ apiUrl }: { apiUrl: string }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <LocaleProvider messages={extensionMessages}>
+      <LocaleProvider catalogues={[extensionCatalogue]}>
         <Theme accentColor="indigo" grayColor="slate" radius="large" scaling="95%" panelBackground="solid" className="ext-panel-theme">
           <Panel apiUrl={apiUrl} />
           <Toaster />

@@ -2,7 +2,7 @@ import { LocaleProvider } from '@coverletter/ui';
 import { Theme } from '@radix-ui/themes';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { fillApplicationForm, findApplicationForm } from '../browser/form-filling';
-import { extensionMessages } from '../messages';
+import { extensionCatalogue } from '../catalogues/extension';
 import { FillFormButton } from './FillFormButton';
 import type { PageReadingState } from './use-page-reading';
 
@@ -29,7 +29,7 @@ function page(settled: boolean, url: string): PageReadingState {
 
 function ui(state: PageReadingState) {
   return (
-    <LocaleProvider messages={extensionMessages}>
+    <LocaleProvider catalogues={[extensionCatalogue]}>
       <Theme>
         <FillFormButton letter={{ text: 'Dear team,', companyName: null }} page={state} />
       </Theme>

@@ -1,8 +1,6 @@
 import { API } from '@coverletter/contracts';
-import { GeneratorProgress, GeneratorWorkspace, readApiError, useSessionStatus } from '@coverletter/ui';
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { Button, Callout, Flex, Text } from '@radix-ui/themes';
-import { FormattedMessage } from 'react-intl';
+import { GeneratorProgress, GeneratorWorkspace, SessionErrorCallout, useSessionStatus } from '@coverletter/ui';
+import { Flex } from '@radix-ui/themes';
 import { FillFormButton } from './FillFormButton';
 import { InsertButton } from './InsertButton';
 import type { PageReadingState } from './use-page-reading';
@@ -20,22 +18,7 @@ export function GuestPanel({ apiUrl, page, showSessionError = true }: GuestPanel
   return (
     <Flex direction="column" gap="4">
       <GeneratorProgress status={session.data} />
-      {showSessionError && session.isError && (
-        <Callout.Root color="red" role="alert">
-          <Callout.Icon>
-            <ExclamationTriangleIcon />
-          </Callout.Icon>
-          <Flex direction="column" gap="2" align="start">
-            <Text size="2" weight="bold">
-              <FormattedMessage id="generator.session.failed" />
-            </Text>
-            <Text size="2">{readApiError(session.error).message}</Text>
-            <Button size="1" variant="soft" color="red" onClick={() => void session.refetch()}>
-              <FormattedMessage id="generator.session.retry" />
-            </Button>
-          </Flex>
-        </Callout.Root>
-      )}
+      {showSessionError && session.isError && <SessionErrorCallout error={session.error} onRetry={() => void session.refetch()} />}
       <GeneratorWorkspace
         loginHref={new URL(API.login, apiUrl).href}
         jobPrefill={page.jobPrefill}

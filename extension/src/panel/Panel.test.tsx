@@ -2,8 +2,8 @@ import { configureApiClient, createMemorySessionStore, createQueryClient, Locale
 import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { fakeApi, sessionStatus, SESSION_ID, STATUS_ROUTE } from '../../../libs/ui/src/generator/test-support/fake-api';
-import { extensionMessages } from '../messages';
+import { fakeApi, sessionStatus, SESSION_ID, STATUS_ROUTE } from '../../../libs/ui/src/test-support/fake-api';
+import { extensionCatalogue } from '../catalogues/extension';
 import { Panel } from './Panel';
 
 /** The extension APIs do not exist in jsdom: the browser boundary is replaced. */
@@ -21,7 +21,7 @@ const API_URL = 'http://127.0.0.1:4999';
 function renderPanel() {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <LocaleProvider messages={extensionMessages}>
+      <LocaleProvider catalogues={[extensionCatalogue]}>
         <Theme>
           <Panel apiUrl={API_URL} />
         </Theme>

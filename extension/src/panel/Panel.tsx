@@ -1,7 +1,6 @@
 import type { AuthUser } from '@coverletter/contracts';
-import { getQueryFn, readApiError, toast } from '@coverletter/ui';
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { Box, Button, Callout, Flex, Skeleton, Text } from '@radix-ui/themes';
+import { ErrorCallout, getQueryFn, readApiError, toast } from '@coverletter/ui';
+import { Box, Button, Flex, Skeleton, Text } from '@radix-ui/themes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -62,20 +61,9 @@ export function Panel({ apiUrl }: { apiUrl: string }) {
         <PanelHeader user={auth.data} signingIn={signIn.pending} onSignIn={() => void signIn.start()} onSignOut={() => void signIn.signOut()} />
         <PageBanner state={page} />
         {auth.isError && (
-          <Callout.Root color="red" role="alert">
-            <Callout.Icon>
-              <ExclamationTriangleIcon />
-            </Callout.Icon>
-            <Flex direction="column" gap="2" align="start">
-              <Text size="2" weight="bold">
-                <FormattedMessage id="ext.apiUnreachable.title" />
-              </Text>
-              <Text size="2">
-                <FormattedMessage id="ext.apiUnreachable.body" values={{ url: apiUrl }} />
-              </Text>
-              <Text size="1" color="gray">
-                {readApiError(auth.error).message}
-              </Text>
+          <ErrorCallout
+            title={<FormattedMessage id="ext.apiUnreachable.title" />}
+            actions={
               <Flex gap="2">
                 {/* Every request the panel made failed the same way: one retry asks them all again. */}
                 <Button size="1" variant="soft" color="red" onClick={() => void queryClient.refetchQueries({ type: 'active' })}>
@@ -85,8 +73,15 @@ export function Panel({ apiUrl }: { apiUrl: string }) {
                   <FormattedMessage id="ext.options" />
                 </Button>
               </Flex>
-            </Flex>
-          </Callout.Root>
+            }
+          >
+            <Text size="2">
+              <FormattedMessage id="ext.apiUnreachable.body" values={{ url: apiUrl }} />
+            </Text>
+            <Text size="1" color="gray">
+              {readApiError(auth.error).message}
+            </Text>
+          </ErrorCallout>
         )}
         <Box>
           {auth.isPending ? (

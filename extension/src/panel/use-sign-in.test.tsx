@@ -3,7 +3,7 @@ import { configureApiClient, createMemorySessionStore, createQueryClient } from 
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { fakeApi, SESSION_ID } from '../../../libs/ui/src/generator/test-support/fake-api';
+import { fakeApi, SESSION_ID } from '../../../libs/ui/src/test-support/fake-api';
 import { authUserQueryKey, useSignIn } from './use-sign-in';
 
 type TabListener = (tabId: number, change: { url?: string; status?: string }, tab: { url?: string }) => void;

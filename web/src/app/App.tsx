@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { RoutedGuestBanner, type PathnameSource } from '../features/guest-banner/RoutedGuestBanner';
 import { PendingMigration } from '../features/migration/PendingMigration';
-import { webMessages } from './messages';
+import { appCatalogue } from '../catalogues/app';
 import { ToastLayer } from './ToastLayer';
 
 interface AppProps {
@@ -17,11 +17,13 @@ interface AppProps {
   locale?: Locale;
 }
 
+const APP_CATALOGUES = [appCatalogue];
+
 export function App({ router, children, locale }: AppProps) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <LocaleProvider messages={webMessages} locale={locale}>
+      <LocaleProvider catalogues={APP_CATALOGUES} locale={locale}>
         <Theme accentColor="indigo" grayColor="slate" radius="large" scaling="100%" panelBackground="solid">
           <RoutedGuestBanner router={router} />
           {children}

@@ -1,17 +1,23 @@
-import { generatorMessages, mergeBundles } from '@coverletter/ui';
-import { privacyMessages } from '../features/legal/privacy-messages';
-import { termsMessages } from '../features/legal/terms-messages';
-import { adminMessages } from '../features/admin/messages';
-import { appPageMessages } from '../features/generator/messages';
-import { paymentPagesMessages } from '../features/payment-pages/messages';
-import { webMessages } from './messages';
+import { loadLocale, mergeCatalogues, uiCatalogue } from '@coverletter/ui';
+import { adminCatalogue } from '../catalogues/admin';
+import { appCatalogue } from '../catalogues/app';
+import { generatorPageCatalogue } from '../catalogues/generator';
+import { legalCatalogue } from '../catalogues/legal';
+import { paymentPagesCatalogue } from '../catalogues/payment-pages';
+import { privacyCatalogue } from '../catalogues/privacy';
+import { termsCatalogue } from '../catalogues/terms';
 
 /**
  * SPEC.md's placeholder table: {product} is "Cover Letter", in sentence case mid-sentence
  * ("cover letter"). Title Case stays in headings and buttons ('Generate Cover Letter', 'Your Cover
  * Letters') and in the product's own name ('Cover Letter Generator', 'Personligt brev-generator').
  */
-const everyText = mergeBundles(generatorMessages, webMessages, appPageMessages, adminMessages, paymentPagesMessages, termsMessages, privacyMessages);
+const catalogues = [uiCatalogue, appCatalogue, generatorPageCatalogue, adminCatalogue, paymentPagesCatalogue, legalCatalogue, termsCatalogue, privacyCatalogue];
+const everyText = { en: mergeCatalogues('en', catalogues), sv: {} as Record<string, string> };
+beforeAll(async () => {
+  await loadLocale('sv');
+  everyText.sv = mergeCatalogues('sv', catalogues);
+});
 
 /** Every word of a heading or button label starts with a capital, short joining words aside. */
 function isTitleCase(text: string): boolean {

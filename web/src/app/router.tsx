@@ -1,5 +1,5 @@
 import { WEB_ROUTES, type WebRoute } from '@coverletter/contracts';
-import type { MessageBundle } from '@coverletter/ui';
+import { getActiveLocale, loadLocale, type Catalogue } from '@coverletter/ui';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { ScopedMessages } from '../components/ScopedMessages';
@@ -7,34 +7,44 @@ import { RouteFallback } from './RouteFallback';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
+/** A page's chunk, with the language on screen fetched for any catalogue the chunk brought (the legal pages'). */
+async function page(load: Promise<ComponentType>): Promise<{ Component: ComponentType }> {
+  const Component = await load;
+  await loadLocale(getActiveLocale());
+  return { Component };
+}
+
 /**
  * A page with messages no other page uses: they arrive with the page's chunks instead of the
- * bundle every page loads (app/messages.ts).
+ * bundle every page loads (catalogues/app), in the language on screen.
  */
-function withMessages(page: Promise<ComponentType>, bundle: Promise<MessageBundle>): Promise<{ Component: ComponentType }> {
-  return Promise.all([page, bundle]).then(([Page, messages]) => ({
+async function withMessages(load: Promise<ComponentType>, catalogue: Promise<Catalogue>): Promise<{ Component: ComponentType }> {
+  const [Page, messages] = await Promise.all([load, catalogue]);
+  await loadLocale(getActiveLocale());
+  const catalogues = [messages];
+  return {
     Component: () => (
-      <ScopedMessages bundle={messages}>
+      <ScopedMessages catalogues={catalogues}>
         <Page />
       </ScopedMessages>
     ),
-  }));
+  };
 }
-const adminMessages = () => import('../features/admin/messages').then((m) => m.adminMessages);
-const paymentPagesMessages = () => import('../features/payment-pages/messages').then((m) => m.paymentPagesMessages);
+const adminMessages = () => import('../catalogues/admin').then((m) => m.adminCatalogue);
+const paymentPagesMessages = () => import('../catalogues/payment-pages').then((m) => m.paymentPagesCatalogue);
 
 /** The page of every route in `WEB_ROUTES` (the list the server's 404 reads too); each page is its own chunk. */
 const pages: Record<WebRoute, LazyPage> = {
-  '/': async () => ({ Component: (await import('../features/landing/LandingPage')).LandingPage }),
-  '/terms': async () => ({ Component: (await import('../features/legal/TermsPage')).TermsPage }),
-  '/privacy': async () => ({ Component: (await import('../features/legal/PrivacyPage')).PrivacyPage }),
-  '/contact': async () => ({ Component: (await import('../features/contact/ContactPage')).ContactPage }),
+  '/': () => page(import('../features/landing/LandingPage').then((m) => m.LandingPage)),
+  '/terms': () => page(import('../features/legal/TermsPage').then((m) => m.TermsPage)),
+  '/privacy': () => page(import('../features/legal/PrivacyPage').then((m) => m.PrivacyPage)),
+  '/contact': () => page(import('../features/contact/ContactPage').then((m) => m.ContactPage)),
   '/app': () =>
     withMessages(
       import('../features/generator/GuestAppPage').then((m) => m.GuestAppPage),
-      import('../features/generator/messages').then((m) => m.appPageMessages),
+      import('../catalogues/generator').then((m) => m.generatorPageCatalogue),
     ),
-  '/dashboard': async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
+  '/dashboard': () => page(import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage)),
   '/admin': () =>
     withMessages(
       import('../features/admin/AdminDashboardPage').then((m) => m.AdminDashboardPage),
@@ -73,7 +83,7 @@ const pages: Record<WebRoute, LazyPage> = {
  */
 export const routes: RouteObject[] = [
   ...WEB_ROUTES.map((path): RouteObject => ({ path, lazy: pages[path], HydrateFallback: RouteFallback })),
-  { path: '*', lazy: async () => ({ Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage }), HydrateFallback: RouteFallback },
+  { path: '*', lazy: () => page(import('../features/not-found/NotFoundPage').then((m) => m.NotFoundPage)), HydrateFallback: RouteFallback },
 ];
 
 /**

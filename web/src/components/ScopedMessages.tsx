@@ -1,21 +1,25 @@
-import type { MessageBundle } from '@coverletter/ui';
+import { mergeCatalogues, type Catalogue } from '@coverletter/ui';
 import type { Locale } from '@coverletter/contracts';
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 
 interface ScopedMessagesProps {
-  bundle: MessageBundle;
+  catalogues: readonly Catalogue[];
   children: ReactNode;
 }
 
 /**
- * Adds a page's own messages to the app-wide ones for its subtree only, so long texts (the legal
- * pages) stay in that page's chunk instead of the bundle every page loads.
+ * Adds a page's own catalogues to the app-wide ones for its subtree only, so long texts (the legal
+ * pages) stay in that page's chunk instead of the bundle every page loads. The route's loader has
+ * fetched the language on screen (app/router.tsx); a switch fetches it for every catalogue seen.
  */
-export function ScopedMessages({ bundle, children }: ScopedMessagesProps) {
+export function ScopedMessages({ catalogues, children }: ScopedMessagesProps) {
   const intl = useIntl();
   const locale = intl.locale as Locale;
-  const messages = useMemo(() => ({ ...(intl.messages as Record<string, string>), ...(bundle[locale] ?? bundle.en) }), [intl.messages, bundle, locale]);
+  const messages = useMemo(
+    () => ({ ...(intl.messages as Record<string, string>), ...mergeCatalogues(locale, catalogues) }),
+    [intl.messages, catalogues, locale],
+  );
   return (
     <IntlProvider locale={locale} defaultLocale={intl.defaultLocale} messages={messages}>
       {children}

@@ -1,11 +1,11 @@
 import type { Locale } from '@coverletter/contracts';
-import { LocaleProvider } from '@coverletter/ui';
+import { loadLocale, LocaleProvider } from '@coverletter/ui';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useIntl } from 'react-intl';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from '../app/App';
-import { webMessages } from '../app/messages';
+import { appCatalogue } from '../catalogues/app';
 import { routes } from '../app/router';
 
 /**
@@ -13,6 +13,7 @@ import { routes } from '../app/router';
  * query still pending), for web/scripts/prerender.mjs. main.tsx hydrates it.
  */
 export async function renderLanding(locale: Locale): Promise<string> {
+  await loadLocale(locale);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request('http://localhost/'));
   if (context instanceof Response) throw new Error(`The landing route answered ${context.status}`);
@@ -26,7 +27,7 @@ export async function renderLanding(locale: Locale): Promise<string> {
   );
 }
 
-/** The page's <title> and meta description in that language (the landing's own wording). */
+/** The page's <title> and meta description in that language (the landing's own wording); after renderLanding(locale), which loads it. */
 export function landingHead(locale: Locale): { title: string; description: string } {
   const head = { title: '', description: '' };
   function Capture() {
@@ -36,7 +37,7 @@ export function landingHead(locale: Locale): { title: string; description: strin
     return null;
   }
   renderToString(
-    <LocaleProvider messages={webMessages} locale={locale}>
+    <LocaleProvider catalogues={[appCatalogue]} locale={locale}>
       <Capture />
     </LocaleProvider>,
   );

@@ -3,58 +3,11 @@
  * is the "5 engineers" of the CV.
  */
 
-const SCALE: Record<string, number> = {
-  k: 1e3,
-  thousand: 1e3,
-  tusen: 1e3,
-  m: 1e6,
-  mn: 1e6,
-  million: 1e6,
-  millions: 1e6,
-  miljon: 1e6,
-  miljoner: 1e6,
-  mkr: 1e6,
-  msek: 1e6,
-  b: 1e9,
-  bn: 1e9,
-  billion: 1e9,
-  billions: 1e9,
-  miljard: 1e9,
-  miljarder: 1e9,
-};
+import numberWords from './number-words.json';
 
-const WORD_VALUES: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  fifty: 50,
-  hundred: 100,
-  två: 2,
-  tre: 3,
-  fyra: 4,
-  fem: 5,
-  sex: 6,
-  sju: 7,
-  åtta: 8,
-  nio: 9,
-  tio: 10,
-  elva: 11,
-  tolv: 12,
-  femton: 15,
-  tjugo: 20,
-  hundra: 100,
-};
+// The scales and spelled-out numbers, shared with the letter bench's scorer (bench/letters/score/numbers.mjs).
+const SCALE: Record<string, number> = numberWords.scales;
+const WORD_VALUES: Record<string, number> = numberWords.words;
 
 /** A spelled-out number counts as a fact only before a countable thing ("five engineers", not "one of"). */
 const COUNTED = String.raw`(?:years?|months?|weeks?|days?|engineers?|developers?|people|persons?|staff|members?|nurses?|patients?|beds?|reports?|colleagues?|employees?|students?|pupils?|projects?|clients?|customers?|stores?|sites?|countries|languages?|teams?|år|månader|veckor|dagar|personer|medarbetare|kollegor|patienter|elever|studenter|projekt|kunder|butiker|länder|språk|team)`;

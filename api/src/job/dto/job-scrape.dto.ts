@@ -3,8 +3,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { JOB_URL_ERRORS } from '../job-scrape-messages';
+import { trim } from '../../common/dto/posting-fields';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const message = JOB_URL_ERRORS.invalidUrl.message;
 
 /** Only the shape is checked here; the scheme and address are the fetcher's to judge. */

@@ -2,14 +2,13 @@ import { MAX_LETTER_TEXT_CHARS, type EditLetterRequest } from '@coverletter/cont
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { trim } from '../../common/dto/posting-fields';
 
 export const LETTER_TEXT_MESSAGES = {
   missing: 'Please send the letter text',
   empty: 'The letter cannot be empty',
   tooLong: `The letter can be at most ${MAX_LETTER_TEXT_CHARS} characters`,
 };
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 @ApiSchema({ description: "The letter's new text, saved as its newest version" })
 export class EditLetterDto implements EditLetterRequest {

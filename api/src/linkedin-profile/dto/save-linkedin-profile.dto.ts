@@ -2,8 +2,7 @@ import { LINKEDIN_PROFILE_URL, MAX_LINKEDIN_CONTENT_CHARS, MAX_URL_CHARS, type S
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../common/dto/posting-fields';
 
 export class SaveLinkedinProfileDto implements SaveLinkedinProfileRequest {
   @ApiProperty({

@@ -3,8 +3,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { LINKEDIN_URL_ERROR } from '../linkedin-scrape-messages';
+import { trim } from '../../common/dto/posting-fields';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const message = LINKEDIN_URL_ERROR.message;
 
 /** Only the shape is checked here; what counts as a profile URL is the service's to judge. */

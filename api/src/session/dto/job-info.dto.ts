@@ -1,38 +1,16 @@
-import { MAX_JOB_DESCRIPTION_CHARS, MAX_LINKEDIN_CONTENT_CHARS, MAX_POSTING_NAME_CHARS, MAX_URL_CHARS, type JobInfoRequest } from '@coverletter/contracts';
+import { MAX_LINKEDIN_CONTENT_CHARS, MAX_POSTING_NAME_CHARS, MAX_URL_CHARS, type JobInfoRequest } from '@coverletter/contracts';
 import { ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true, require_tld: false };
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { OptionalJobDescription, OptionalJobUrl, OptionalWebAddress, trim } from '../../common/dto/posting-fields';
 
 /** A field left out is unchanged; an empty string clears it. */
 @ApiSchema({ description: 'A field left out is unchanged; an empty string clears it. At least one field must have a value.' })
 export class JobInfoDto implements JobInfoRequest {
-  @ApiPropertyOptional({
-    type: String,
-    description: 'An http:// or https:// address of the posting',
-    maxLength: MAX_URL_CHARS,
-    example: 'https://jobs.example.com/postings/senior-engineer',
-  })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(MAX_URL_CHARS)
-  @ValidateIf((o: JobInfoDto) => !!o.jobUrl)
-  @IsUrl(URL_OPTIONS, { message: 'The job URL must be a web address starting with http:// or https://' })
+  @OptionalJobUrl('An http:// or https:// address of the posting')
   jobUrl?: string;
 
-  @ApiPropertyOptional({
-    type: String,
-    description: "The job posting's text",
-    maxLength: MAX_JOB_DESCRIPTION_CHARS,
-    example: 'We are looking for a senior TypeScript engineer to join our platform team…',
-  })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(MAX_JOB_DESCRIPTION_CHARS, { message: `The job description can be at most ${MAX_JOB_DESCRIPTION_CHARS} characters` })
+  @OptionalJobDescription("The job posting's text")
   jobDescription?: string;
 
   @ApiPropertyOptional({
@@ -41,12 +19,7 @@ export class JobInfoDto implements JobInfoRequest {
     maxLength: MAX_URL_CHARS,
     example: 'https://www.linkedin.com/in/jane-doe',
   })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(MAX_URL_CHARS)
-  @ValidateIf((o: JobInfoDto) => !!o.linkedinUrl)
-  @IsUrl(URL_OPTIONS, { message: 'The LinkedIn URL must be a web address starting with http:// or https://' })
+  @OptionalWebAddress('The LinkedIn URL must be a web address starting with http:// or https://')
   linkedinUrl?: string;
 
   @ApiPropertyOptional({

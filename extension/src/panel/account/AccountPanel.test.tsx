@@ -3,8 +3,8 @@ import { configureApiClient, createMemorySessionStore, createQueryClient, dismis
 import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { fakeApi, sessionStatus, SESSION_ID, STATUS_ROUTE, type FakeAnswer } from '../../../../libs/ui/src/generator/test-support/fake-api';
-import { extensionMessages } from '../../messages';
+import { fakeApi, sessionStatus, SESSION_ID, STATUS_ROUTE, type FakeAnswer } from '../../../../libs/ui/src/test-support/fake-api';
+import { extensionCatalogue } from '../../catalogues/extension';
 import type { PageReadingState } from '../use-page-reading';
 import AccountPanel from './AccountPanel';
 
@@ -55,7 +55,7 @@ async function generateAndFail(generate: FakeAnswer, locale: 'en' | 'sv' = 'en')
   const api = fakeApi(accountRoutes(generate));
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <LocaleProvider messages={extensionMessages}>
+      <LocaleProvider catalogues={[extensionCatalogue]}>
         <Theme>
           <AccountPanel apiUrl="https://cover-letter.example.com" page={page} />
           <Toaster />

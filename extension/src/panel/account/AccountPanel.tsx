@@ -9,7 +9,11 @@ import {
   toast,
   toastGenerationFailure,
   useGenerationProgress,
+  useCoverLetters,
+  useGenerateForUser,
+  useLinkedinProfile,
   useSaveLetter,
+  useSaveLinkedinProfile,
   type JobDetailsValue,
 } from '@coverletter/ui';
 import { ExternalLinkIcon, InfoCircledIcon, LinkedInLogoIcon, MagicWandIcon } from '@radix-ui/react-icons';
@@ -20,7 +24,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FillFormButton } from '../FillFormButton';
 import { InsertButton } from '../InsertButton';
 import type { PageReadingState } from '../use-page-reading';
-import { paymentRequiredCount, toGenerationResult, useGenerateForUser, useLetters, useLinkedinProfile, useSaveLinkedinProfile } from './account-api';
+import { paymentRequiredCount, toGenerationResult } from './account-api';
 import { LettersList } from './LettersList';
 import { PaymentBox } from './PaymentBox';
 import { SavedCvCard } from './SavedCvCard';
@@ -38,9 +42,9 @@ export default function AccountPanel({ apiUrl, page }: { apiUrl: string; page: P
   const [useLinkedIn, setUseLinkedIn] = useState(true);
   const [shown, setShown] = useState<CoverLetterResponse | null>(null);
   const [payment, setPayment] = useState<{ count: number } | null>(null);
-  const profile = useLinkedinProfile();
+  const { profile } = useLinkedinProfile();
   const saveProfile = useSaveLinkedinProfile();
-  const letters = useLetters();
+  const letters = useCoverLetters();
   const progress = useGenerationProgress();
   const generate = useGenerateForUser(progress.onPhase);
   const saveLetter = useSaveLetter();
@@ -51,7 +55,7 @@ export default function AccountPanel({ apiUrl, page }: { apiUrl: string; page: P
   };
   const resultRef = useRef<HTMLDivElement>(null);
 
-  const hasProfile = Boolean(profile.data?.linkedinUrl);
+  const hasProfile = profile !== null;
   const request = (): GenerateForUserRequest | null => {
     if (!cvId) return null;
     if (!job.jobDescription && !job.jobUrl) return null;
@@ -119,7 +123,7 @@ export default function AccountPanel({ apiUrl, page }: { apiUrl: string; page: P
                   size="1"
                   variant="soft"
                   onClick={saveProfileFromPage}
-                  disabled={saveProfile.isPending || profile.data?.linkedinContent === pageProfile.content}
+                  disabled={saveProfile.isPending || profile?.linkedinContent === pageProfile.content}
                 >
                   {saveProfile.isPending && <Spinner size="1" />}
                   <FormattedMessage id="ext.account.linkedin.save" />

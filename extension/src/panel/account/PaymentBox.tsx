@@ -1,12 +1,12 @@
 import { API, type CoverLetterResponse, type GenerateForUserRequest } from '@coverletter/contracts';
-import { apiJson, readApiError, toast } from '@coverletter/ui';
+import { apiJson, INVALID_PAYMENT_RESPONSE, readApiError, toast, useCreatePayment, usePaymentConfig } from '@coverletter/ui';
 import { LockClosedIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { browser } from 'wxt/browser';
 import { openTab } from '../../browser/tabs';
-import { useCreatePayment, usePaymentConfig, waitForNewLetter } from './account-api';
+import { waitForNewLetter } from './account-api';
 
 interface PaymentBoxProps {
   /** Letters the account has: this one is the next. */
@@ -73,7 +73,7 @@ export function PaymentBox({ count, apiUrl, request, knownLetters, onLetter }: P
         }
       },
       onError: (error) => {
-        const message = error.message === 'invalid-payment-response' ? intl.formatMessage({ id: 'ext.account.payment.invalid' }) : readApiError(error).message;
+        const message = error.message === INVALID_PAYMENT_RESPONSE ? intl.formatMessage({ id: 'ext.account.payment.invalid' }) : readApiError(error).message;
         toast({ variant: 'destructive', title: intl.formatMessage({ id: 'ext.account.payment.failed' }, { message }) });
       },
     });

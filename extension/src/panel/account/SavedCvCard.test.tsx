@@ -3,8 +3,8 @@ import { configureApiClient, createMemorySessionStore, createQueryClient, dismis
 import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { fakeApi, type FakeAnswer } from '../../../../libs/ui/src/generator/test-support/fake-api';
-import { extensionMessages } from '../../messages';
+import { fakeApi, type FakeAnswer } from '../../../../libs/ui/src/test-support/fake-api';
+import { extensionCatalogue } from '../../catalogues/extension';
 import { SavedCvCard } from './SavedCvCard';
 
 const UPLOAD = `POST ${API.userCvs}`;
@@ -19,7 +19,7 @@ async function uploadAndFail(answer: FakeAnswer, locale: 'en' | 'sv' = 'en') {
   const api = fakeApi({ [`GET ${API.userCvs}`]: { body: [] }, [UPLOAD]: answer });
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <LocaleProvider messages={extensionMessages}>
+      <LocaleProvider catalogues={[extensionCatalogue]}>
         <Theme>
           <SavedCvCard selectedId={null} onSelect={() => {}} />
           <Toaster />

@@ -1,10 +1,9 @@
 import { CV_NAME_MAX, truncate } from '@coverletter/contracts';
-import { cvRefusalText, CvDropzone, findCvFileProblem, readApiError, toast } from '@coverletter/ui';
+import { cvRefusalText, CvDropzone, findCvFileProblem, readApiError, toast, useSavedCvs, useUploadSavedCv } from '@coverletter/ui';
 import { FileTextIcon } from '@radix-ui/react-icons';
 import { Card, Flex, Heading, Select, Skeleton, Text } from '@radix-ui/themes';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSavedCvs, useUploadSavedCv } from './account-api';
 
 /** A saved CV of the account (the default one first chosen), or a new one uploaded to the account. */
 export function SavedCvCard({ selectedId, onSelect }: { selectedId: string | null; onSelect: (id: string) => void }) {

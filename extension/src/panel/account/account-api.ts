@@ -1,65 +1,12 @@
 import {
-  API,
   parseApiErrorMessage,
   PAYMENT_POLL_INTERVAL_MS,
   PAYMENT_POLL_TIMEOUT_MS,
   type CoverLetterResponse,
-  type GenerateForUserRequest,
-  type GenerationPhaseEvent,
   type GenerationResult,
-  type LinkedinProfileResponse,
-  type PaymentCreateResponse,
-  type PublicPaymentConfig,
-  type SavedCvResponse,
-  type SaveLinkedinProfileRequest,
 } from '@coverletter/contracts';
-import { apiJson, postWithProgress } from '@coverletter/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-/** The signed-in calls of SPEC.md section 7, through the shared request helper and default query function. */
-export const useSavedCvs = () => useQuery<SavedCvResponse[]>({ queryKey: [API.userCvs] });
-export const useLinkedinProfile = () => useQuery<LinkedinProfileResponse>({ queryKey: [API.userLinkedin] });
-export const useLetters = () => useQuery<CoverLetterResponse[]>({ queryKey: [API.coverLetters] });
-export const usePaymentConfig = () => useQuery<PublicPaymentConfig>({ queryKey: [API.paymentConfig] });
-
-export function useUploadSavedCv() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return apiJson<SavedCvResponse>('POST', API.userCvs, form);
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [API.userCvs] }),
-  });
-}
-
-export function useSaveLinkedinProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (profile: SaveLinkedinProfileRequest) => apiJson<LinkedinProfileResponse>('POST', API.userLinkedin, profile),
-    onSuccess: (saved) => queryClient.setQueryData([API.userLinkedin], saved),
-  });
-}
-
-/** With progress events for `onPhase` (read when each event comes, so the latest listener hears it). */
-export function useGenerateForUser(onPhase?: (event: GenerationPhaseEvent) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: GenerateForUserRequest) => postWithProgress<CoverLetterResponse>(API.generateUser, request, (event) => onPhase?.(event)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [API.coverLetters] }),
-  });
-}
-
-export function useCreatePayment() {
-  return useMutation({
-    mutationFn: async (request: GenerateForUserRequest) => {
-      const answer = await apiJson<Partial<PaymentCreateResponse>>('POST', API.paymentCreate, request);
-      if (!answer.paymentUrl || !answer.invoiceId) throw new Error('invalid-payment-response');
-      return answer as PaymentCreateResponse;
-    },
-  });
-}
+// The panel's hooks are the dashboard's, from libs/ui (useSavedCvs, useCoverLetters, useCreatePayment, …).
 
 /** After a payment: the letter list every 2 s until it grows, for at most 60 s (SPEC.md sections 4 and 9). */
 export async function waitForNewLetter(

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { letterDocument, type LetterExportInput } from './letter-document';
 import { buildDocx } from './letter-docx';
 import { buildPdf } from './letter-pdf';
+import { docxText, pdfFileText as pdfText, pdfPages } from '../test-support/read-back';
 
 // The font letter-font.ts hands the PDF writer in the browser.
 const FONT = new Uint8Array(readFileSync(require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf')));
@@ -36,24 +37,6 @@ function save(name: string, bytes: Uint8Array): string {
   const path = join(dir, name);
   writeFileSync(path, bytes);
   return path;
-}
-
-/** The document's text as Word stores it: the runs of word/document.xml, a paragraph a line. */
-function docxText(path: string): string {
-  const xml = execFileSync('unzip', ['-p', path, 'word/document.xml']).toString('utf8');
-  return xml
-    .split('</w:p>')
-    .map((paragraph) => [...paragraph.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>|<w:br\/>/g)].map((m) => m[1] ?? '\n').join(''))
-    .join('\n')
-    .replace(/&amp;/g, '&');
-}
-
-function pdfText(path: string): string {
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-']).toString('utf8');
-}
-
-function pdfPages(path: string): number {
-  return Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [path]).toString())?.[1]);
 }
 
 describe('the .docx', () => {

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { configureApiClient } from '../api/request';
 import { createMemorySessionStore } from '../api/session-store';
 import { GeneratorWorkspace } from './GeneratorWorkspace';
-import { deferred, eventStream, fakeApi, SESSION_ID, sessionStatus, STATUS_ROUTE, type FakeAnswer } from './test-support/fake-api';
+import { deferred, eventStream, fakeApi, SESSION_ID, sessionStatus, STATUS_ROUTE, type FakeAnswer } from '../test-support/fake-api';
 import { closeToasts, renderGenerator } from './test-support/render-generator';
 import { allowRadixSelect, chooseOption } from '../letter-options/test-support/choose-option';
 

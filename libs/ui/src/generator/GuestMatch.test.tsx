@@ -4,7 +4,7 @@ import { configureApiClient } from '../api/request';
 import { createMemorySessionStore } from '../api/session-store';
 import { sessionStatusQueryKey } from './api/use-session-status';
 import { GeneratorWorkspace } from './GeneratorWorkspace';
-import { fakeApi, SESSION_ID, sessionStatus, STATUS_ROUTE } from './test-support/fake-api';
+import { fakeApi, SESSION_ID, sessionStatus, STATUS_ROUTE } from '../test-support/fake-api';
 import { closeToasts, renderGenerator } from './test-support/render-generator';
 
 const ASSESS = `POST ${API.assess}`;

@@ -9,9 +9,7 @@ import {
 } from '@coverletter/contracts';
 import type { IntlShape } from 'react-intl';
 import type { ApiErrorParts } from './api/api-error';
-import type { generatorMessages } from './messages';
-
-type MessageId = keyof typeof generatorMessages.en;
+import type { UiMessageId as MessageId } from '../i18n/ui-catalogue';
 
 /**
  * Something the server said went wrong: its reason code, its HTTP status (errors only) and its

@@ -1,4 +1,3 @@
-export * from './messages';
 export * from './api/api-error';
 export * from './api/use-session-status';
 export * from './api/use-upload-cv';
@@ -32,3 +31,4 @@ export * from './progress/GenerationProgress';
 export * from './progress/use-generation-progress';
 export * from './FirstLetterCongrats';
 export * from './GeneratorWorkspace';
+export * from './SessionErrorCallout';

@@ -1,12 +1,8 @@
 import { LOCALES, type Locale } from '@coverletter/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { mergeBundles, type MessageBundle } from './define-messages';
-import { generatorMessages } from '../generator/messages';
-import { letterEditorMessages } from '../letter-editor/messages';
-import { letterOptionsMessages } from '../letter-options/messages';
-import { matchMessages } from '../match/messages';
-import { commonMessages } from './messages/common';
+import { isLocaleLoaded, loadLocale, mergeCatalogues, setActiveLocale, type Catalogue } from './catalogue';
+import { uiCatalogue } from './ui-catalogue';
 
 export const LOCALE_STORAGE_KEY = 'locale';
 /** The same choice as a cookie, so the server can send the prerendered landing in that language. */
@@ -33,25 +29,38 @@ export function detectLocale(storage: Storage | undefined, languages: readonly s
 
 interface LocaleProviderProps {
   children: ReactNode;
-  /** Feature messages of the host app, merged over the shared ones. */
-  messages?: MessageBundle;
+  /** The host app's catalogues, merged over libs/ui's. */
+  catalogues?: readonly Catalogue[];
   /** The language to start in (the prerendered page's); without it, detectLocale's. */
   locale?: Locale;
 }
 
-export function LocaleProvider({ children, messages, locale: initialLocale }: LocaleProviderProps) {
-  const [locale, setLocaleState] = useState<Locale>(
+export function LocaleProvider({ children, catalogues = [], locale: initialLocale }: LocaleProviderProps) {
+  const [wanted, setWanted] = useState<Locale>(
     () => initialLocale ?? detectLocale(typeof window === 'undefined' ? undefined : window.localStorage, navigator.languages ?? []),
   );
-  const bundle = useMemo(
-    () => mergeBundles(commonMessages, generatorMessages, matchMessages, letterEditorMessages, letterOptionsMessages, ...(messages ? [messages] : [])),
-    [messages],
-  );
+  /** The language on screen: the wanted one once its catalogues are here (English until then). */
+  const [locale, setShown] = useState<Locale>(() => (isLocaleLoaded(wanted) ? wanted : 'en'));
+  setActiveLocale(locale);
+
+  useEffect(() => {
+    if (wanted === locale) return;
+    let current = true;
+    void loadLocale(wanted).then(() => {
+      if (current) setShown(wanted);
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted, locale]);
+
+  const messages = useMemo(() => mergeCatalogues(locale, [uiCatalogue, ...catalogues]), [locale, catalogues]);
 
   const setLocale = useCallback((next: Locale) => {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, next);
     document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; SameSite=Lax`;
-    setLocaleState(next);
+    if (isLocaleLoaded(next)) setShown(next);
+    setWanted(next);
   }, []);
 
   useEffect(() => {
@@ -61,7 +70,7 @@ export function LocaleProvider({ children, messages, locale: initialLocale }: Lo
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={locale} defaultLocale="en" messages={bundle[locale]}>
+      <IntlProvider locale={locale} defaultLocale="en" messages={messages}>
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

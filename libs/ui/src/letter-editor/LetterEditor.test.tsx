@@ -1,7 +1,7 @@
 import { MAX_LETTER_TEXT_CHARS } from '@coverletter/contracts';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { deferred } from '../generator/test-support/fake-api';
+import { deferred } from '../test-support/fake-api';
 import { renderGenerator } from '../generator/test-support/render-generator';
 import { LetterEditor } from './LetterEditor';
 import { LETTER_AUTOSAVE_DELAY_MS } from './use-letter-autosave';

@@ -1,6 +1,5 @@
 export * from './LetterEditor';
 export * from './LetterVersionsBar';
-export * from './messages';
 export * from './use-letter-autosave';
 export * from './api/use-save-guest-letter';
 export * from './api/use-save-letter';

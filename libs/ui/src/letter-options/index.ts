@@ -1,5 +1,4 @@
 export * from './LetterOptionsPicker';
-export * from './messages';
 export * from './use-letter-options';
 export * from './record-letter-use';
 export * from './LetterOptionsSummary';

@@ -1,8 +1,7 @@
 import { API } from '@coverletter/contracts';
 import { configureApiClient, createLocalStorageSessionStore, createMemorySessionStore } from '@coverletter/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { deferred } from '../../test/test-utils';
-import { fakeApi } from './test-support/fake-api';
+import { deferred, fakeApi } from '../../test/test-utils';
 import { GUEST_SESSION_ID, LINKEDIN, letter, savedCv, signedInRoutes } from './test-support/fixtures';
 import { closeToasts, renderDashboard } from './test-support/render-dashboard';
 

@@ -1,10 +1,9 @@
 import type { AuthUser, CoverLetterResponse } from '@coverletter/contracts';
+import { useLinkedinProfile, useSavedCvs } from '@coverletter/ui';
 import { Box, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { displayName } from '../landing/display-name';
-import { useLinkedinProfile } from './api/use-linkedin-profile';
-import { useSavedCvs } from './api/use-saved-cvs';
 import { CreateTab } from './create/CreateTab';
 import { useAccountGeneration } from './create/use-account-generation';
 import { useCreateForm } from './create/use-create-form';

@@ -1,6 +1,5 @@
-import { FirstLetterCongrats, GeneratorProgress, GeneratorWorkspace, readApiError, useSessionStatus } from '@coverletter/ui';
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { Box, Button, Callout, Container, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { FirstLetterCongrats, GeneratorProgress, GeneratorWorkspace, SessionErrorCallout, useSessionStatus } from '@coverletter/ui';
+import { Box, Container, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { SiteFooter } from '../../components/SiteFooter';
@@ -53,20 +52,7 @@ export function GuestAppPage() {
             ) : signedIn ? (
               <AccountGenerator />
             ) : session.isError ? (
-              <Callout.Root color="red" role="alert">
-                <Callout.Icon>
-                  <ExclamationTriangleIcon />
-                </Callout.Icon>
-                <Flex direction="column" gap="2" align="start">
-                  <Text size="2" weight="bold">
-                    <FormattedMessage id="generator.session.failed" />
-                  </Text>
-                  <Text size="2">{readApiError(session.error).message}</Text>
-                  <Button size="1" variant="soft" color="red" onClick={() => void session.refetch()}>
-                    <FormattedMessage id="generator.session.retry" />
-                  </Button>
-                </Flex>
-              </Callout.Root>
+              <SessionErrorCallout error={session.error} onRetry={() => void session.refetch()} />
             ) : showCongrats ? (
               <FirstLetterCongrats loginHref={signIn.href} onFollow={signIn.onFollow} onViewResult={() => setViewingResult(true)} />
             ) : (

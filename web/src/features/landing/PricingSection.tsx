@@ -1,8 +1,8 @@
 import { CheckIcon } from '@radix-ui/react-icons';
+import { usePaymentConfig } from '@coverletter/ui';
 import { Badge, Box, Card, Container, Flex, Grid, Heading, Section, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { usePaymentConfig } from '../payment/api/use-payment-config';
 import { CreateButton } from './CreateButton';
 import { SectionIntro } from './SectionIntro';
 

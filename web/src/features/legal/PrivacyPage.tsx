@@ -2,7 +2,8 @@ import { GUEST_SESSION_RETENTION_DAYS } from '@coverletter/contracts';
 import { PageLayout } from '../../components/PageLayout';
 import { ScopedMessages } from '../../components/ScopedMessages';
 import { LegalDocument, type LegalSection } from './LegalDocument';
-import { privacyMessages } from './privacy-messages';
+import { legalCatalogue } from '../../catalogues/legal';
+import { privacyCatalogue } from '../../catalogues/privacy';
 
 const PRIVACY_SECTIONS: LegalSection[] = [
   { id: 'collected', blocks: ['p1', ['li1', 'li2', 'li3', 'li4', 'li5']] },
@@ -17,9 +18,11 @@ const PRIVACY_SECTIONS: LegalSection[] = [
 
 const VALUES = { days: GUEST_SESSION_RETENTION_DAYS };
 
+const PRIVACY_CATALOGUES = [legalCatalogue, privacyCatalogue];
+
 export function PrivacyPage() {
   return (
-    <ScopedMessages bundle={privacyMessages}>
+    <ScopedMessages catalogues={PRIVACY_CATALOGUES}>
       <PageLayout titleId="privacy.title">
         <LegalDocument prefix="privacy" sections={PRIVACY_SECTIONS} values={VALUES} />
       </PageLayout>

@@ -1,7 +1,8 @@
 import { PageLayout } from '../../components/PageLayout';
 import { ScopedMessages } from '../../components/ScopedMessages';
 import { LegalDocument, type LegalSection } from './LegalDocument';
-import { termsMessages } from './terms-messages';
+import { legalCatalogue } from '../../catalogues/legal';
+import { termsCatalogue } from '../../catalogues/terms';
 
 const TERMS_SECTIONS: LegalSection[] = [
   { id: 'acceptance', blocks: ['p1', 'p2'] },
@@ -13,9 +14,11 @@ const TERMS_SECTIONS: LegalSection[] = [
   { id: 'changes', blocks: ['p1', 'p2'] },
 ];
 
+const TERMS_CATALOGUES = [legalCatalogue, termsCatalogue];
+
 export function TermsPage() {
   return (
-    <ScopedMessages bundle={termsMessages}>
+    <ScopedMessages catalogues={TERMS_CATALOGUES}>
       <PageLayout titleId="terms.title">
         <LegalDocument prefix="terms" sections={TERMS_SECTIONS} />
       </PageLayout>

@@ -1,8 +1,7 @@
 import { API } from '@coverletter/contracts';
 import { configureApiClient, createMemorySessionStore, Toaster } from '@coverletter/ui';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderPage } from '../../test/test-utils';
-import { fakeApi } from '../dashboard/test-support/fake-api';
+import { fakeApi, renderPage } from '../../test/test-utils';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { GUEST_SESSION_ID, letter, signedInRoutes } from '../dashboard/test-support/fixtures';
 import { closeToasts, renderDashboard } from '../dashboard/test-support/render-dashboard';

@@ -1,10 +1,8 @@
-import { getSessionStore, resultQueryKey, toast } from '@coverletter/ui';
+import { coverLettersQueryKey, getSessionStore, resultQueryKey, savedCvsQueryKey, toast } from '@coverletter/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useAuthUser } from '../auth/api/use-auth-user';
-import { coverLettersQueryKey } from '../dashboard/api/use-cover-letters';
-import { savedCvsQueryKey } from '../dashboard/api/use-saved-cvs';
 import { useMigrateSession } from './api/use-migrate-session';
 import { clearPendingMigration, readPendingMigration } from './pending-migration';
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { createQueryClient } from '../../api/query-client';
 import { configureApiClient } from '../../api/request';
 import { createMemorySessionStore, type SessionIdStore } from '../../api/session-store';
-import { fakeApi, SESSION_ID, sessionStatus, STATUS_ROUTE } from '../test-support/fake-api';
+import { fakeApi, SESSION_ID, sessionStatus, STATUS_ROUTE } from '../../test-support/fake-api';
 import { useSessionStatus } from './use-session-status';
 
 const INIT = `POST ${API.sessionInit}`;

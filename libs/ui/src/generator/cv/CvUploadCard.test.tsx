@@ -2,7 +2,7 @@ import { API, MAX_CV_BYTES, type CvUploadResponse } from '@coverletter/contracts
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { configureApiClient } from '../../api/request';
 import { createMemorySessionStore } from '../../api/session-store';
-import { deferred, fakeApi, SESSION_ID, sessionStatus, STATUS_ROUTE, type FakeAnswer } from '../test-support/fake-api';
+import { deferred, fakeApi, SESSION_ID, sessionStatus, STATUS_ROUTE, type FakeAnswer } from '../../test-support/fake-api';
 import { closeToasts, renderGenerator } from '../test-support/render-generator';
 import { CvUploadCard } from './CvUploadCard';
 

@@ -1,7 +1,7 @@
 import { API } from '@coverletter/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, sessionStatus } from '../test-support/fake-api';
+import { fakeApi, sessionStatus } from '../../test-support/fake-api';
 import { closeToasts, renderGenerator } from '../test-support/render-generator';
 import { DetectedPosting } from './DetectedPosting';
 

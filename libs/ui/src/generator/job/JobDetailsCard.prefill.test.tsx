@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { configureApiClient } from '../../api/request';
 import { createMemorySessionStore } from '../../api/session-store';
-import { deferred, fakeApi, SESSION_ID, sessionStatus, STATUS_ROUTE, type FakeAnswer } from '../test-support/fake-api';
+import { deferred, fakeApi, SESSION_ID, sessionStatus, STATUS_ROUTE, type FakeAnswer } from '../../test-support/fake-api';
 import { closeToasts, renderGenerator } from '../test-support/render-generator';
 import type { JobPrefill } from './job-prefill';
 import { joinJobText, splitJobText } from './job-text';

@@ -1,8 +1,10 @@
 import { MAX_JOB_DESCRIPTION_CHARS, MAX_URL_CHARS, MIN_CONTENT_CHARS } from '@coverletter/contracts';
 import { InfoCircledIcon, Link2Icon, ReaderIcon } from '@radix-ui/react-icons';
-import { Callout, Flex, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Callout, Flex, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LongTextField } from '../../fields/LongTextField';
+import { UrlField } from '../../fields/UrlField';
 import { toast } from '../../toast/toast-store';
 import { isUnanswered, readApiError } from '../api/api-error';
 import { jobScrapeFailureText, type ServerFailure } from '../failure-text';
@@ -34,8 +36,6 @@ interface JobDetailsCardProps {
 /** SPEC.md section 4, Job URL (guest): scrape a posting URL, or type the description. */
 export function JobDetailsCard({ prefill = null, showTitleAndCompany = false, onJobChange }: JobDetailsCardProps = {}) {
   const intl = useIntl();
-  const urlId = useId();
-  const descriptionId = useId();
   const titleId = useId();
   const companyId = useId();
   const scrapeFailureId = useId();
@@ -158,39 +158,22 @@ export function JobDetailsCard({ prefill = null, showTitleAndCompany = false, on
       title={<FormattedMessage id="generator.job.title" />}
       description={<FormattedMessage id="generator.job.description" />}
     >
-      <Flex direction="column" gap="2">
-        <Text as="label" size="2" weight="medium" htmlFor={urlId}>
-          <FormattedMessage id="generator.job.urlLabel" />
-        </Text>
-        <TextField.Root
-          id={urlId}
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          maxLength={MAX_URL_CHARS}
-          value={jobUrl}
-          onChange={(event) => {
-            // A failure belongs to the address that failed: another address starts afresh.
-            setScrapeFailure(null);
-            setJobUrl(event.target.value);
-          }}
-          aria-describedby={scrapeFailure ? scrapeFailureId : undefined}
-          placeholder={intl.formatMessage({ id: 'generator.job.urlPlaceholder' })}
-        >
-          <TextField.Slot>
-            <Link2Icon aria-hidden />
-          </TextField.Slot>
-          {scrapeJob.isPending && (
-            <TextField.Slot side="right">
-              <Spinner />
-            </TextField.Slot>
-          )}
-        </TextField.Root>
-        {scrapeJob.isPending && (
-          <Text size="1" color="gray" role="status">
-            <FormattedMessage id="generator.job.scraping" />
-          </Text>
-        )}
+      <UrlField
+        label={<FormattedMessage id="generator.job.urlLabel" />}
+        icon={<Link2Icon aria-hidden />}
+        autoComplete
+        maxLength={MAX_URL_CHARS}
+        value={jobUrl}
+        onChange={(value) => {
+          // A failure belongs to the address that failed: another address starts afresh.
+          setScrapeFailure(null);
+          setJobUrl(value);
+        }}
+        describedBy={scrapeFailure ? scrapeFailureId : undefined}
+        placeholder={intl.formatMessage({ id: 'generator.job.urlPlaceholder' })}
+        pending={scrapeJob.isPending}
+        pendingText={<FormattedMessage id="generator.job.scraping" />}
+      >
         {scrapeFailure && (
           <Callout.Root color="amber" size="1" role="alert" id={scrapeFailureId}>
             <Callout.Icon>
@@ -207,7 +190,7 @@ export function JobDetailsCard({ prefill = null, showTitleAndCompany = false, on
             </Flex>
           </Callout.Root>
         )}
-      </Flex>
+      </UrlField>
 
       {showTitleAndCompany && (
         <Flex gap="3" wrap="wrap">
@@ -226,30 +209,22 @@ export function JobDetailsCard({ prefill = null, showTitleAndCompany = false, on
         </Flex>
       )}
 
-      <Flex direction="column" gap="2">
-        <Flex justify="between" align="center" gap="2">
-          <Text as="label" size="2" weight="medium" htmlFor={descriptionId}>
-            <FormattedMessage id="generator.job.descriptionLabel" />
-          </Text>
-          <SaveState isSaving={autosave.isSaving} isSaved={autosave.isSaved} />
-        </Flex>
-        <TextArea
-          id={descriptionId}
-          rows={8}
-          resize="vertical"
-          maxLength={MAX_JOB_DESCRIPTION_CHARS}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          placeholder={intl.formatMessage({ id: 'generator.job.descriptionPlaceholder' })}
-        />
-        <Text size="1" color="gray">
-          {showSavedEarlier ? (
+      <LongTextField
+        label={<FormattedMessage id="generator.job.descriptionLabel" />}
+        labelAside={<SaveState isSaving={autosave.isSaving} isSaved={autosave.isSaved} />}
+        rows={8}
+        maxLength={MAX_JOB_DESCRIPTION_CHARS}
+        value={description}
+        onChange={setDescription}
+        placeholder={intl.formatMessage({ id: 'generator.job.descriptionPlaceholder' })}
+        hint={
+          showSavedEarlier ? (
             <FormattedMessage id="generator.job.savedEarlier" />
           ) : (
             <FormattedMessage id="generator.job.descriptionHint" values={{ min: MIN_CONTENT_CHARS }} />
-          )}
-        </Text>
-      </Flex>
+          )
+        }
+      />
       {!showTitleAndCompany && status?.posting && <DetectedPosting posting={status.posting} />}
     </StepCard>
   );

@@ -2,7 +2,7 @@ import { API, SCRAPE_DEBOUNCE_MS } from '@coverletter/contracts';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { configureApiClient } from '../../api/request';
 import { createMemorySessionStore } from '../../api/session-store';
-import { fakeApi, SESSION_ID, sessionStatus, STATUS_ROUTE } from '../test-support/fake-api';
+import { fakeApi, SESSION_ID, sessionStatus, STATUS_ROUTE } from '../../test-support/fake-api';
 import { closeToasts, renderGenerator } from '../test-support/render-generator';
 import { LinkedInCard } from './LinkedInCard';
 

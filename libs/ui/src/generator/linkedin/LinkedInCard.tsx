@@ -1,8 +1,10 @@
 import { MAX_LINKEDIN_CONTENT_CHARS, MAX_URL_CHARS } from '@coverletter/contracts';
 import { CheckCircledIcon, LinkedInLogoIcon } from '@radix-ui/react-icons';
-import { Badge, Flex, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { Badge } from '@radix-ui/themes';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LongTextField } from '../../fields/LongTextField';
+import { UrlField } from '../../fields/UrlField';
 import { toast } from '../../toast/toast-store';
 import { readApiError } from '../api/api-error';
 import { linkedinScrapeFailureText, type ServerFailure } from '../failure-text';
@@ -35,8 +37,6 @@ export function LinkedInCard({ prefill = null }: LinkedInCardProps = {}) {
   const prefilledUrl = useRef<string | null>(null);
   const appliedPrefill = useRef<string | null>(null);
   const [unsavedPrefill, setUnsavedPrefill] = useState<LinkedinPrefill | null>(null);
-  const urlId = useId();
-  const backgroundId = useId();
   const [profileUrl, setProfileUrl] = useState('');
   const [background, setBackground] = useState('');
   /** Set once the profile could not be used, with what the server said about it (nothing for a prefill). */
@@ -145,67 +145,39 @@ export function LinkedInCard({ prefill = null }: LinkedInCardProps = {}) {
       }
       description={<FormattedMessage id="generator.linkedin.description" />}
     >
-      <Flex direction="column" gap="2">
-        <Flex justify="between" align="center" gap="2">
-          <Text as="label" size="2" weight="medium" htmlFor={urlId}>
-            <FormattedMessage id="generator.linkedin.urlLabel" />
-          </Text>
-          {imported && (
+      <UrlField
+        label={<FormattedMessage id="generator.linkedin.urlLabel" />}
+        labelAside={
+          imported && (
             <Badge color="green" variant="soft" role="status">
               <CheckCircledIcon aria-hidden />
               <FormattedMessage id="generator.linkedin.added" />
             </Badge>
-          )}
-        </Flex>
-        <TextField.Root
-          id={urlId}
-          type="url"
-          inputMode="url"
-          maxLength={MAX_URL_CHARS}
-          value={profileUrl}
-          onChange={(event) => setProfileUrl(event.target.value)}
-          placeholder={intl.formatMessage({ id: 'generator.linkedin.urlPlaceholder' })}
-        >
-          <TextField.Slot>
-            <LinkedInLogoIcon aria-hidden />
-          </TextField.Slot>
-          {scrape.isPending && (
-            <TextField.Slot side="right">
-              <Spinner />
-            </TextField.Slot>
-          )}
-        </TextField.Root>
-        {scrape.isPending && (
-          <Text size="1" color="gray" role="status">
-            <FormattedMessage id="generator.linkedin.scraping" />
-          </Text>
-        )}
-      </Flex>
+          )
+        }
+        icon={<LinkedInLogoIcon aria-hidden />}
+        maxLength={MAX_URL_CHARS}
+        value={profileUrl}
+        onChange={setProfileUrl}
+        placeholder={intl.formatMessage({ id: 'generator.linkedin.urlPlaceholder' })}
+        pending={scrape.isPending}
+        pendingText={<FormattedMessage id="generator.linkedin.scraping" />}
+      />
 
       {manualEntry && (
-        <Flex direction="column" gap="2">
-          <Flex justify="between" align="center" gap="2">
-            <Text as="label" size="2" weight="medium" htmlFor={backgroundId}>
-              <FormattedMessage id="generator.linkedin.backgroundLabel" />
-            </Text>
+        <LongTextField
+          label={<FormattedMessage id="generator.linkedin.backgroundLabel" />}
+          labelAside={
             <SaveState isSaving={saveJobInfo.isPending} isSaved={saveJobInfo.isSuccess && saveJobInfo.variables?.linkedinContent === background.trim()} />
-          </Flex>
-          {manualEntryReason && (
-            <Text size="1" color="gray">
-              {manualEntryReason}
-            </Text>
-          )}
-          <TextArea
-            id={backgroundId}
-            rows={5}
-            resize="vertical"
-            maxLength={MAX_LINKEDIN_CONTENT_CHARS}
-            value={background}
-            onChange={(event) => setBackground(event.target.value)}
-            onBlur={saveBackground}
-            placeholder={intl.formatMessage({ id: 'generator.linkedin.backgroundPlaceholder' })}
-          />
-        </Flex>
+          }
+          note={manualEntryReason}
+          rows={5}
+          maxLength={MAX_LINKEDIN_CONTENT_CHARS}
+          value={background}
+          onChange={setBackground}
+          onBlur={saveBackground}
+          placeholder={intl.formatMessage({ id: 'generator.linkedin.backgroundPlaceholder' })}
+        />
       )}
     </StepCard>
   );

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { lastDays, sumAmounts, sumCounts } from '../format/days';
 import { conversionRate } from '../format/payments';
 import { useAdminFormat } from '../format/use-admin-format';
-import { TabHeading } from '../layout/TabHeading';
+import { SectionHeading } from '../../../components/SectionHeading';
 import { DayBars } from './DayBars';
 import { RateCard } from './RateCard';
 import { TopJobTitles } from './TopJobTitles';
@@ -24,7 +24,7 @@ export function AnalyticsTab({ analytics, today }: { analytics: AdminAnalytics; 
   const edited = analytics.lettersEditedBeforeUse ?? 0;
   return (
     <Flex direction="column" gap="4">
-      <TabHeading titleId="admin.analytics.title" leadId="admin.analytics.lead" />
+      <SectionHeading spaced={false} titleId="admin.analytics.title" leadId="admin.analytics.lead" />
       <Grid columns={{ initial: '1', md: '3' }} gap="4">
         <DayBars
           title={<FormattedMessage id="admin.analytics.registrations" />}

@@ -1,7 +1,6 @@
 import { API, type PaymentConfig, type SavePaymentConfigRequest } from '@coverletter/contracts';
-import { apiJson } from '@coverletter/ui';
+import { apiJson, paymentConfigQueryKey } from '@coverletter/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paymentConfigQueryKey } from '../../payment/api/use-payment-config';
 import { adminPaymentConfigQueryKey } from './use-admin-payment-config';
 
 /**

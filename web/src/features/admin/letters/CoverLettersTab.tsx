@@ -1,12 +1,12 @@
 import type { AdminCoverLetter } from '@coverletter/contracts';
 import { FileTextIcon } from '@radix-ui/react-icons';
-import { Flex, Grid } from '@radix-ui/themes';
+import { Flex, Grid, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { EmptyPanel } from '../layout/EmptyPanel';
 import { LoadMoreButton, type PagedList } from '../layout/LoadMoreButton';
 import { ShownOf } from '../layout/ShownOf';
-import { TabHeading } from '../layout/TabHeading';
+import { SectionHeading } from '../../../components/SectionHeading';
 import { AdminLetterCard } from './AdminLetterCard';
 import { LetterDetailsDialog } from './LetterDetailsDialog';
 
@@ -20,7 +20,16 @@ export function CoverLettersTab({ letters, paging, totalLetters }: CoverLettersT
   const [viewing, setViewing] = useState<AdminCoverLetter | null>(null);
   return (
     <Flex direction="column" gap="4">
-      <TabHeading titleId="admin.letters.title" leadId="admin.letters.lead" aside={<ShownOf shown={letters.length} total={totalLetters} />} />
+      <SectionHeading
+        spaced={false}
+        titleId="admin.letters.title"
+        leadId="admin.letters.lead"
+        aside={
+          <Text size="2" color="gray" className="admin-no-wrap">
+            <ShownOf shown={letters.length} total={totalLetters} />
+          </Text>
+        }
+      />
       {letters.length === 0 ? (
         <EmptyPanel icon={<FileTextIcon width="24" height="24" />} title={<FormattedMessage id="admin.letters.empty" />} />
       ) : (

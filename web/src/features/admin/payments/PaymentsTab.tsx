@@ -1,6 +1,6 @@
 import type { AdminAnalytics } from '@coverletter/contracts';
 import { Flex, Grid } from '@radix-ui/themes';
-import { TabHeading } from '../layout/TabHeading';
+import { SectionHeading } from '../../../components/SectionHeading';
 import { DailyRevenue } from './DailyRevenue';
 import { NeedsAttention } from './NeedsAttention';
 import { PaidLettersList } from './PaidLettersList';
@@ -11,7 +11,7 @@ import { TopRevenueDays } from './TopRevenueDays';
 export function PaymentsTab({ analytics, today }: { analytics: AdminAnalytics; today: Date }) {
   return (
     <Flex direction="column" gap="4">
-      <TabHeading titleId="admin.payments.title" leadId="admin.payments.lead" />
+      <SectionHeading spaced={false} titleId="admin.payments.title" leadId="admin.payments.lead" />
       <NeedsAttention />
       <Grid columns={{ initial: '1', md: '2' }} gap="4">
         <PaymentSummary analytics={analytics} today={today} />

@@ -1,11 +1,11 @@
 import type { AdminUserSummary } from '@coverletter/contracts';
 import { PersonIcon } from '@radix-ui/react-icons';
-import { Flex, Grid } from '@radix-ui/themes';
+import { Flex, Grid, Text } from '@radix-ui/themes';
 import { FormattedMessage } from 'react-intl';
 import { EmptyPanel } from '../layout/EmptyPanel';
 import { LoadMoreButton, type PagedList } from '../layout/LoadMoreButton';
 import { ShownOf } from '../layout/ShownOf';
-import { TabHeading } from '../layout/TabHeading';
+import { SectionHeading } from '../../../components/SectionHeading';
 import { UserCard } from './UserCard';
 
 interface UsersTabProps {
@@ -17,7 +17,16 @@ interface UsersTabProps {
 export function UsersTab({ users, paging, totalUsers }: UsersTabProps) {
   return (
     <Flex direction="column" gap="4">
-      <TabHeading titleId="admin.users.title" leadId="admin.users.lead" aside={<ShownOf shown={users.length} total={totalUsers} />} />
+      <SectionHeading
+        spaced={false}
+        titleId="admin.users.title"
+        leadId="admin.users.lead"
+        aside={
+          <Text size="2" color="gray" className="admin-no-wrap">
+            <ShownOf shown={users.length} total={totalUsers} />
+          </Text>
+        }
+      />
       {users.length === 0 ? (
         <EmptyPanel icon={<PersonIcon width="24" height="24" />} title={<FormattedMessage id="admin.users.empty" />} />
       ) : (

@@ -1,7 +1,6 @@
-import { apiRequest } from '@coverletter/ui';
+import { apiRequest, coverLettersQueryKey } from '@coverletter/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { coverLetterPath } from './api-paths';
-import { coverLettersQueryKey } from './use-cover-letters';
 
 /** `DELETE /api/cover-letters/{id}`. */
 export function useDeleteCoverLetter() {

@@ -1,7 +1,6 @@
 import { API } from '@coverletter/contracts';
-import { apiRequest } from '@coverletter/ui';
+import { apiRequest, linkedinProfileQueryKey } from '@coverletter/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { linkedinProfileQueryKey } from './use-linkedin-profile';
 
 /** `DELETE /api/user/linkedin`. */
 export function useDeleteLinkedinProfile() {

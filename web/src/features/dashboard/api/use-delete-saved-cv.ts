@@ -1,7 +1,6 @@
-import { apiRequest } from '@coverletter/ui';
+import { apiRequest, savedCvsQueryKey } from '@coverletter/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { savedCvPath } from './api-paths';
-import { savedCvsQueryKey } from './use-saved-cvs';
 
 /** `DELETE /api/user/cvs/{id}`. */
 export function useDeleteSavedCv() {

@@ -1,7 +1,6 @@
-import { apiRequest } from '@coverletter/ui';
+import { apiRequest, savedCvsQueryKey } from '@coverletter/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defaultCvPath } from './api-paths';
-import { savedCvsQueryKey } from './use-saved-cvs';
 
 /** `PUT /api/user/cvs/{id}/default`. */
 export function useSetDefaultCv() {

@@ -1,7 +1,7 @@
 import { API, type MatchAssessment } from '@coverletter/contracts';
 import { configureApiClient, createMemorySessionStore } from '@coverletter/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiError, fakeApi } from '../test-support/fake-api';
+import { apiError, fakeApi } from '../../../test/test-utils';
 import { letter, savedCv, signedInRoutes } from '../test-support/fixtures';
 import { closeToasts, renderDashboard } from '../test-support/render-dashboard';
 

@@ -2,7 +2,7 @@ import { API, MAX_REGENERATIONS, SCRAPE_DEBOUNCE_MS } from '@coverletter/contrac
 import { configureApiClient, createMemorySessionStore } from '@coverletter/ui';
 import { allowRadixSelect, chooseOption } from '@coverletter/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiError, fakeApi } from '../test-support/fake-api';
+import { apiError, fakeApi } from '../../../test/test-utils';
 import { LINKEDIN, letter, savedCv, signedInRoutes } from '../test-support/fixtures';
 import { closeToasts, renderDashboard } from '../test-support/render-dashboard';
 

@@ -4,7 +4,7 @@ import { InfoCircledIcon, MagicWandIcon } from '@radix-ui/react-icons';
 import { Button, Card, Flex, Separator, Spinner, Text } from '@radix-ui/themes';
 import { FormattedMessage } from 'react-intl';
 import type { DashboardTab } from '../dashboard-tabs';
-import { SectionHeading } from '../shared/SectionHeading';
+import { SectionHeading } from '../../../components/SectionHeading';
 import { CreateMatch } from './CreateMatch';
 import { CvPicker } from './CvPicker';
 import { IncludeLinkedinSwitch } from './IncludeLinkedinSwitch';

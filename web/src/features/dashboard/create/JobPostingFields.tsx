@@ -1,7 +1,7 @@
 import { MAX_JOB_DESCRIPTION_CHARS, MAX_URL_CHARS } from '@coverletter/contracts';
 import { Link2Icon } from '@radix-ui/react-icons';
-import { Flex, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
-import { useId } from 'react';
+import { LongTextField, UrlField } from '@coverletter/ui';
+import { Flex, Text } from '@radix-ui/themes';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { jobScrapeProblem } from '../shared/scrape-problem';
 import { ScrapeProblemPanel } from '../shared/ScrapeProblemPanel';
@@ -30,8 +30,6 @@ function ManualCopySteps() {
 
 export function JobPostingFields({ form }: { form: CreateForm }) {
   const intl = useIntl();
-  const urlId = useId();
-  const descriptionId = useId();
   return (
     <Flex direction="column" gap="3" asChild>
       <fieldset className="plain-fieldset">
@@ -46,35 +44,17 @@ export function JobPostingFields({ form }: { form: CreateForm }) {
           </legend>
         </Flex>
 
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" htmlFor={urlId}>
-            <FormattedMessage id="create.job.urlLabel" />
-          </Text>
-          <TextField.Root
-            id={urlId}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            maxLength={MAX_URL_CHARS}
-            value={form.jobUrl}
-            onChange={(event) => form.setJobUrl(event.target.value)}
-            placeholder={intl.formatMessage({ id: 'create.job.urlPlaceholder' })}
-          >
-            <TextField.Slot>
-              <Link2Icon aria-hidden />
-            </TextField.Slot>
-            {form.isScraping && (
-              <TextField.Slot side="right">
-                <Spinner />
-              </TextField.Slot>
-            )}
-          </TextField.Root>
-          {form.isScraping && (
-            <Text size="1" color="gray" role="status">
-              <FormattedMessage id="create.job.scraping" />
-            </Text>
-          )}
-        </Flex>
+        <UrlField
+          label={<FormattedMessage id="create.job.urlLabel" />}
+          icon={<Link2Icon aria-hidden />}
+          autoComplete
+          maxLength={MAX_URL_CHARS}
+          value={form.jobUrl}
+          onChange={form.setJobUrl}
+          placeholder={intl.formatMessage({ id: 'create.job.urlPlaceholder' })}
+          pending={form.isScraping}
+          pendingText={<FormattedMessage id="create.job.scraping" />}
+        />
 
         {form.scrapeFailure && (
           <ScrapeProblemPanel
@@ -86,20 +66,14 @@ export function JobPostingFields({ form }: { form: CreateForm }) {
           />
         )}
 
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" htmlFor={descriptionId}>
-            <FormattedMessage id="create.job.descriptionLabel" />
-          </Text>
-          <TextArea
-            id={descriptionId}
-            rows={8}
-            resize="vertical"
-            maxLength={MAX_JOB_DESCRIPTION_CHARS}
-            value={form.jobDescription}
-            onChange={(event) => form.setJobDescription(event.target.value)}
-            placeholder={intl.formatMessage({ id: 'create.job.descriptionPlaceholder' })}
-          />
-        </Flex>
+        <LongTextField
+          label={<FormattedMessage id="create.job.descriptionLabel" />}
+          rows={8}
+          maxLength={MAX_JOB_DESCRIPTION_CHARS}
+          value={form.jobDescription}
+          onChange={form.setJobDescription}
+          placeholder={intl.formatMessage({ id: 'create.job.descriptionPlaceholder' })}
+        />
       </fieldset>
     </Flex>
   );

@@ -1,8 +1,7 @@
 import type { CoverLetterResponse, GenerateForUserRequest } from '@coverletter/contracts';
-import { isPaymentRequired, toastGenerationFailure, useGenerationProgress } from '@coverletter/ui';
+import { isPaymentRequired, toastGenerationFailure, useGenerateForUser, useGenerationProgress } from '@coverletter/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useGenerateForUser } from '../api/use-generate-for-user';
 import { paymentRequiredLetterCount } from '../payment/payment-required';
 import { rememberPaymentRequest } from '../payment/pending-payment';
 import { useNotify } from '../shared/use-notify';

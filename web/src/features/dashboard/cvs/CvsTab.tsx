@@ -3,14 +3,14 @@ import { FileTextIcon } from '@radix-ui/react-icons';
 import { Grid } from '@radix-ui/themes';
 import { FormattedMessage } from 'react-intl';
 import { EmptyState } from '../shared/EmptyState';
-import { SectionHeading } from '../shared/SectionHeading';
+import { SectionHeading } from '../../../components/SectionHeading';
 import { SavedCvCard } from './SavedCvCard';
 import { UploadCvButton } from './UploadCvButton';
 
 export function CvsTab({ cvs }: { cvs: readonly SavedCvResponse[] }) {
   return (
     <section>
-      <SectionHeading titleId="cvs.title" leadId="cvs.lead" actions={cvs.length > 0 ? <UploadCvButton /> : undefined} />
+      <SectionHeading titleId="cvs.title" leadId="cvs.lead" aside={cvs.length > 0 ? <UploadCvButton /> : undefined} />
       {cvs.length === 0 ? (
         <EmptyState
           icon={<FileTextIcon width="28" height="28" />}

@@ -1,10 +1,9 @@
 import { CV_ACCEPT } from '@coverletter/contracts';
-import { knownCvRefusalText, readApiError } from '@coverletter/ui';
+import { knownCvRefusalText, readApiError, useUploadSavedCv } from '@coverletter/ui';
 import { UploadIcon } from '@radix-ui/react-icons';
 import { Button } from '@radix-ui/themes';
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useUploadSavedCv } from '../api/use-upload-saved-cv';
 import { useNotify } from '../shared/use-notify';
 
 /**

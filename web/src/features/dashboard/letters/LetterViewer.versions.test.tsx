@@ -1,7 +1,7 @@
 import { API, type LetterVersion } from '@coverletter/contracts';
 import { configureApiClient, createMemorySessionStore } from '@coverletter/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, type FakeRequest } from '../test-support/fake-api';
+import { fakeApi, type FakeRequest } from '../../../test/test-utils';
 import { letter, signedInRoutes } from '../test-support/fixtures';
 import { closeToasts, renderDashboard } from '../test-support/render-dashboard';
 

@@ -3,7 +3,7 @@ import { FileTextIcon, PlusIcon } from '@radix-ui/react-icons';
 import { Button, Grid } from '@radix-ui/themes';
 import { FormattedMessage } from 'react-intl';
 import { EmptyState } from '../shared/EmptyState';
-import { SectionHeading } from '../shared/SectionHeading';
+import { SectionHeading } from '../../../components/SectionHeading';
 import { CoverLetterCard } from './CoverLetterCard';
 
 interface LettersTabProps {
@@ -22,7 +22,7 @@ export function LettersTab({ letters, onView, onCreate }: LettersTabProps) {
   );
   return (
     <section>
-      <SectionHeading titleId="letters.title" leadId="letters.lead" actions={letters.length > 0 ? createButton : undefined} />
+      <SectionHeading titleId="letters.title" leadId="letters.lead" aside={letters.length > 0 ? createButton : undefined} />
       {letters.length === 0 ? (
         <EmptyState
           icon={<FileTextIcon width="28" height="28" />}

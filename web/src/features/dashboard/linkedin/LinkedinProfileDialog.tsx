@@ -1,10 +1,9 @@
 import { LINKEDIN_PROFILE_URL, MAX_LINKEDIN_CONTENT_CHARS, MAX_URL_CHARS, MIN_CONTENT_CHARS, type LinkedinProfileResponse } from '@coverletter/contracts';
-import { readApiError, useScrapeLinkedin, type ServerFailure } from '@coverletter/ui';
+import { LongTextField, readApiError, type ServerFailure, UrlField, useSaveLinkedinProfile, useScrapeLinkedin } from '@coverletter/ui';
 import { DownloadIcon, LinkedInLogoIcon } from '@radix-ui/react-icons';
-import { Button, Dialog, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSaveLinkedinProfile } from '../api/use-save-linkedin-profile';
 import { linkedinScrapeProblem } from '../shared/scrape-problem';
 import { ScrapeProblemPanel } from '../shared/ScrapeProblemPanel';
 import { useNotify } from '../shared/use-notify';
@@ -30,9 +29,7 @@ export function LinkedinProfileDialog({ open, onOpenChange, profile }: LinkedinP
 function LinkedinProfileForm({ profile, onDone }: { profile: LinkedinProfileResponse | null; onDone: () => void }) {
   const intl = useIntl();
   const notify = useNotify();
-  const urlId = useId();
   const urlErrorId = useId();
-  const summaryId = useId();
   const [url, setUrl] = useState(profile?.linkedinUrl ?? '');
   const [summary, setSummary] = useState(profile?.linkedinContent ?? '');
   const [urlTouched, setUrlTouched] = useState(false);
@@ -89,40 +86,30 @@ function LinkedinProfileForm({ profile, onDone }: { profile: LinkedinProfileResp
       </Dialog.Description>
 
       <Flex direction="column" gap="4">
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="bold" htmlFor={urlId}>
-            <FormattedMessage id="linkedin.modal.urlLabel" />
-          </Text>
-          <Flex gap="2" direction={{ initial: 'column', xs: 'row' }}>
-            <TextField.Root
-              id={urlId}
-              type="url"
-              inputMode="url"
-              required
-              maxLength={MAX_URL_CHARS}
-              value={url}
-              onChange={(event) => setUrl(event.target.value)}
-              onBlur={() => setUrlTouched(true)}
-              placeholder={intl.formatMessage({ id: 'linkedin.modal.urlPlaceholder' })}
-              aria-invalid={showUrlError}
-              aria-describedby={showUrlError ? urlErrorId : undefined}
-              className="grow"
-            >
-              <TextField.Slot>
-                <LinkedInLogoIcon aria-hidden />
-              </TextField.Slot>
-            </TextField.Root>
+        <UrlField
+          label={<FormattedMessage id="linkedin.modal.urlLabel" />}
+          icon={<LinkedInLogoIcon aria-hidden />}
+          required
+          maxLength={MAX_URL_CHARS}
+          value={url}
+          onChange={setUrl}
+          onBlur={() => setUrlTouched(true)}
+          placeholder={intl.formatMessage({ id: 'linkedin.modal.urlPlaceholder' })}
+          invalid={showUrlError}
+          describedBy={showUrlError ? urlErrorId : undefined}
+          action={
             <Button type="button" variant="soft" onClick={extract} disabled={!urlIsValid} loading={scrape.isPending}>
               <DownloadIcon aria-hidden />
               <FormattedMessage id={scrape.isPending ? 'linkedin.modal.extracting' : 'linkedin.modal.extract'} />
             </Button>
-          </Flex>
+          }
+        >
           {showUrlError && (
             <Text size="1" color="red" id={urlErrorId}>
               <FormattedMessage id="linkedin.modal.urlInvalid" />
             </Text>
           )}
-        </Flex>
+        </UrlField>
 
         {scrapeProblem && (
           <ScrapeProblemPanel
@@ -138,20 +125,14 @@ function LinkedinProfileForm({ profile, onDone }: { profile: LinkedinProfileResp
           />
         )}
 
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="bold" htmlFor={summaryId}>
-            <FormattedMessage id="linkedin.modal.summaryLabel" />
-          </Text>
-          <TextArea
-            id={summaryId}
-            rows={7}
-            resize="vertical"
-            maxLength={MAX_LINKEDIN_CONTENT_CHARS}
-            value={summary}
-            onChange={(event) => setSummary(event.target.value)}
-            placeholder={intl.formatMessage({ id: 'linkedin.modal.summaryPlaceholder' })}
-          />
-        </Flex>
+        <LongTextField
+          label={<FormattedMessage id="linkedin.modal.summaryLabel" />}
+          rows={7}
+          maxLength={MAX_LINKEDIN_CONTENT_CHARS}
+          value={summary}
+          onChange={setSummary}
+          placeholder={intl.formatMessage({ id: 'linkedin.modal.summaryPlaceholder' })}
+        />
       </Flex>
 
       <Flex gap="3" mt="5" justify="end" wrap="wrap">

@@ -6,7 +6,7 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useDeleteLinkedinProfile } from '../api/use-delete-linkedin-profile';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { EmptyState } from '../shared/EmptyState';
-import { SectionHeading } from '../shared/SectionHeading';
+import { SectionHeading } from '../../../components/SectionHeading';
 import { useNotify } from '../shared/use-notify';
 import { LinkedinProfileDialog } from './LinkedinProfileDialog';
 

@@ -1,8 +1,7 @@
 import { API, type GenerateForUserRequest, type MatchAssessment } from '@coverletter/contracts';
 import { configureApiClient, createMemorySessionStore } from '@coverletter/ui';
 import { screen, within } from '@testing-library/react';
-import { renderPage } from '../../../test/test-utils';
-import { fakeApi } from '../test-support/fake-api';
+import { fakeApi, renderPage } from '../../../test/test-utils';
 import { PaymentModal } from './PaymentModal';
 
 const REQUEST: GenerateForUserRequest = { cvId: 'cv1', jobDescription: 'Data Scientist at Example Analytics', useLinkedIn: false };

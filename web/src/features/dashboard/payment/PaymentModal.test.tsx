@@ -2,9 +2,8 @@ import { API, type GenerateForUserRequest } from '@coverletter/contracts';
 import { configureApiClient, createMemorySessionStore } from '@coverletter/ui';
 import { allowRadixSelect, chooseOption } from '@coverletter/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { deferred, renderPage } from '../../../test/test-utils';
+import { apiError, deferred, fakeApi, renderPage } from '../../../test/test-utils';
 import { browserLocation } from '../shared/browser-location';
-import { apiError, fakeApi } from '../test-support/fake-api';
 import { PaymentModal } from './PaymentModal';
 
 const REQUEST: GenerateForUserRequest = { cvId: 'cv1', jobDescription: 'Frontend Engineer at Acme', useLinkedIn: false };

@@ -1,11 +1,9 @@
 import type { GenerateForUserRequest } from '@coverletter/contracts';
-import { LetterOptionsPicker, MatchSummary, readApiError, useLetterOptions } from '@coverletter/ui';
+import { LetterOptionsPicker, MatchSummary, readApiError, useCreatePayment, useLetterOptions, usePaymentConfig } from '@coverletter/ui';
 import { ExclamationTriangleIcon, LockClosedIcon } from '@radix-ui/react-icons';
 import { Box, Button, Callout, Card, Dialog, Flex, Skeleton, Text } from '@radix-ui/themes';
 import { FormattedMessage } from 'react-intl';
-import { usePaymentConfig } from '../../payment/api/use-payment-config';
 import { useAssessMatch } from '../api/use-assess-match';
-import { useCreatePayment } from '../api/use-create-payment';
 import { browserLocation } from '../shared/browser-location';
 import { rememberLetterCountAtPayment } from './pending-payment';
 

@@ -1,7 +1,7 @@
 import { API, PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_TIMEOUT_MS, type CoverLetterResponse } from '@coverletter/contracts';
 import { configureApiClient, createMemorySessionStore } from '@coverletter/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi } from '../test-support/fake-api';
+import { fakeApi } from '../../../test/test-utils';
 import { letter, signedInRoutes } from '../test-support/fixtures';
 import { closeToasts, renderDashboard } from '../test-support/render-dashboard';
 

@@ -1,6 +1,6 @@
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_TIMEOUT_MS, type CoverLetterResponse } from '@coverletter/contracts';
+import { useCoverLetters } from '@coverletter/ui';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useCoverLetters } from '../api/use-cover-letters';
 import { useNotify } from '../shared/use-notify';
 
 /**

@@ -1,8 +1,7 @@
 import { API } from '@coverletter/contracts';
 import { configureApiClient, createMemorySessionStore, Toaster } from '@coverletter/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderPage } from '../../../test/test-utils';
-import { apiError, fakeApi } from '../../dashboard/test-support/fake-api';
+import { apiError, fakeApi, renderPage } from '../../../test/test-utils';
 import { letter, signedInRoutes } from '../../dashboard/test-support/fixtures';
 import { closeToasts } from '../../dashboard/test-support/render-dashboard';
 import { GuestAppPage } from '../GuestAppPage';

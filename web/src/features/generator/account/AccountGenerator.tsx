@@ -1,10 +1,9 @@
 import type { CoverLetterResponse } from '@coverletter/contracts';
+import { useLinkedinProfile, useSavedCvs } from '@coverletter/ui';
 import { Flex, Link as ThemeLink, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { useLinkedinProfile } from '../../dashboard/api/use-linkedin-profile';
-import { useSavedCvs } from '../../dashboard/api/use-saved-cvs';
 import { CreateTab } from '../../dashboard/create/CreateTab';
 import { useAccountGeneration } from '../../dashboard/create/use-account-generation';
 import { useCreateForm } from '../../dashboard/create/use-create-form';

@@ -7,6 +7,8 @@ export interface EvidenceLine {
   text: string;
   /** The same in the first person of the letter's language, or null when it has to be quoted. */
   firstPerson: string | null;
+  /** The matched skills (as the letter names them) this line shows; an example is only ever given for these. */
+  skills?: string[];
 }
 
 /** A CV item mid-sentence: "Order management" → "order management"; "SAP rollout" and "À la carte…" keep their case where it is a name. */
@@ -25,6 +27,11 @@ function quoted(text: string, open: string, close: string): string {
   return `${open}${text}${close}${/[.!?]$/.test(text) ? '' : '.'}`;
 }
 
+/** A first-person sentence after a lead-in: "I build…" keeps its "I", "My team…" becomes "my team…". */
+function continuing(sentence: string): string {
+  return /^I\b/.test(sentence) ? sentence : lowerFirst(sentence);
+}
+
 /** Every sentence the local writer can use, per language. Nothing here states a fact about the candidate. */
 export interface LetterPhrases {
   greeting(company: string | null, pick: number): string;
@@ -33,11 +40,17 @@ export interface LetterPhrases {
   role(role: RecentRole): string;
   previousRole(role: RecentRole): string;
   fit(strongMatch: boolean, company: string | null, pick: number): string;
+  /** For a career changer (their roles are not the posting's): where they come from, said plainly, instead of `fit`. */
+  careerMove(role: string | null, pick: number): string;
   /** For a CV far from the posting: what carries over, said plainly. */
   transferable(role: string | null, skills: string[]): string;
   asksFor(skills: string[]): string;
   mentions(skills: string[]): string;
   evidence(line: EvidenceLine, index: number): string;
+  /** An example for skills other than the ones the letter opened with: "As for Python, I build…". */
+  evidenceOf(skills: string[], line: EvidenceLine): string;
+  /** An accomplishment that shows none of the posting's skills: told as one more thing, not as an example of them. */
+  alsoDone(line: EvidenceLine, index: number): string;
   niceToHave(skills: string[]): string;
   /** Licences and certifications the posting asks for that the CV shows. */
   credentials(names: string[]): string;
@@ -91,6 +104,11 @@ const english: LetterPhrases = {
           `I would like to point out the parts of my experience that fit ${company ? `${company}${/s$/.test(company) ? "'" : "'s"} needs` : 'this role'} best.`,
           'The examples below show where my experience meets the posting.',
         ]),
+  careerMove: (role, pick) =>
+    choose(pick, [
+      `I come to this role from ${role ? `work as ${englishArticle(role)} ${role}` : 'another field'}, and below I show the experience that carries over.`,
+      `This application is a change of career from ${role ? `my work as ${englishArticle(role)} ${role}` : 'another field'}; the examples below show what I would bring with me.`,
+    ]),
   transferable: (role, skills) =>
     `My background${role ? ` as ${englishArticle(role)} ${role}` : ''} is different from the one this role describes` +
     (skills.length
@@ -105,6 +123,14 @@ const english: LetterPhrases = {
     if (line.firstPerson) return index === 0 ? `For example, ${line.firstPerson}` : line.firstPerson;
     return index === 0 ? `My CV describes, for example: ${quoted(line.text, '“', '”')}` : `Another example from my CV: ${quoted(line.text, '“', '”')}`;
   },
+  evidenceOf: (skills, line) =>
+    line.firstPerson
+      ? `As for ${joinList(skills, 'and')}, ${continuing(line.firstPerson)}`
+      : `As for ${joinList(skills, 'and')}, my CV says: ${quoted(line.text, '“', '”')}`,
+  alsoDone: (line, index) =>
+    line.firstPerson
+      ? `${index === 0 ? 'I would also mention that' : 'In addition,'} ${continuing(line.firstPerson)}`
+      : `My CV also notes: ${quoted(line.text, '“', '”')}`,
   niceToHave: (skills) => `I can also bring ${joinList(skills, 'and')}, which your posting lists as a plus.`,
   credentials: (names) => `I have the ${joinList(names, 'and')} your posting asks for.`,
   alsoIncluded: (items) => `My work has also included ${joinList(items.map(asItem), items.some((i) => / and /.test(i)) ? 'as well as' : 'and')}.`,
@@ -176,6 +202,11 @@ const swedish: LetterPhrases = {
           'Exemplen nedan visar var min erfarenhet möter annonsen.',
           'Här nedan beskriver jag var min erfarenhet och annonsens krav möts.',
         ]),
+  careerMove: (role, pick) =>
+    choose(pick, [
+      `Jag kommer till den här tjänsten från ${role ? `arbete som ${swedishTitle(role)}` : 'ett annat område'}, och nedan visar jag den erfarenhet som följer med.`,
+      `Min ansökan är ett yrkesbyte från ${role ? `arbetet som ${swedishTitle(role)}` : 'ett annat område'}; exemplen nedan visar vad jag tar med mig.`,
+    ]),
   transferable: (role, skills) =>
     `Min bakgrund${role ? ` som ${swedishTitle(role)}` : ''} skiljer sig från den som tjänsten beskriver` +
     (skills.length
@@ -190,6 +221,14 @@ const swedish: LetterPhrases = {
       ? `I mitt CV beskriver jag till exempel: ${quoted(line.text, '”', '”')}`
       : `Ett annat exempel från mitt CV: ${quoted(line.text, '”', '”')}`;
   },
+  evidenceOf: (skills, line) =>
+    line.firstPerson
+      ? `När det gäller ${joinList(skills, 'och')} kan jag nämna att ${lowerFirst(line.firstPerson)}`
+      : `När det gäller ${joinList(skills, 'och')} står det i mitt CV: ${quoted(line.text, '”', '”')}`,
+  alsoDone: (line, index) =>
+    line.firstPerson
+      ? `${index === 0 ? 'Jag vill också nämna att' : 'Dessutom kan jag nämna att'} ${lowerFirst(line.firstPerson)}`
+      : `I mitt CV står också: ${quoted(line.text, '”', '”')}`,
   niceToHave: (skills) => `Jag kan också bidra med ${joinList(skills, 'och')}, som ni nämner som meriterande.`,
   credentials: (names) => `Jag har ${joinList(names, 'och')}, som annonsen efterfrågar.`,
   alsoIncluded: (items) => `Mitt arbete har också omfattat ${joinList(items.map(asItem), items.some((i) => / och /.test(i)) ? 'samt' : 'och')}.`,

@@ -1,5 +1,6 @@
 import { dropInstructionsToModels } from '@coverletter/page-reader';
 import { assessMatch } from '../../assessment/assess-match';
+import { titleAsNamed } from '../../checker/letter-checker';
 import { LOW_MATCH_SCORE } from '@coverletter/contracts';
 import { createHash } from 'node:crypto';
 import { candidateTextOf, type LetterRequest, type LetterWriter, type WriteOptions, type WrittenLetter } from '../../letter-writer';
@@ -24,6 +25,11 @@ const MAX_GAPS_IN_LETTER = 2;
 const MAX_MISSING_LISTED = 10;
 /** At or above this score the letter says the match is strong. */
 const STRONG_MATCH_SCORE = 6;
+
+/** The title without the employer's "till vårt webbteam" / "for our team", which the candidate cannot say. */
+function titleOrNull(title: string | null): string | null {
+  return title ? titleAsNamed(title) : null;
+}
 
 /** A score this high says the candidate does the work whatever their title was; below it, roles unlike the posting's title are a career change. */
 const CAREER_CHANGE_BELOW = 7;
@@ -143,7 +149,7 @@ export class LocalLetterWriter implements LetterWriter {
     const plan: LetterPlan = {
       language,
       company: request.company !== undefined ? request.company : posting.company,
-      title: request.jobTitle !== undefined ? request.jobTitle : posting.title,
+      title: titleOrNull(request.jobTitle !== undefined ? request.jobTitle : posting.title),
       name: profile.name,
       role: profile.recentRole,
       previousRole: profile.previousRole,

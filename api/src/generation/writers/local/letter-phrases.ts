@@ -139,7 +139,11 @@ const english: LetterPhrases = {
   languages: (skills) => `The posting asks for ${joinList(skills, 'and')}, which I speak.`,
   gaps: (skills) => `Where my experience is lighter, such as ${joinList(skills, 'and')}, I am keen to learn quickly and grow into the role.`,
   employer: (clause, index) => (index === 0 ? `I read with interest that ${clause}.` : `I was also glad to read that ${clause}.`),
-  duties: (duties) => `In this role, I would be glad to ${duties.join(', and to ')}.`,
+  duties: (duties) =>
+    `In this role, I would be glad to ${joinList(
+      duties.map((duty, i) => (i ? `to ${duty}` : duty)),
+      'and',
+    )}.`,
   motivation: (company, title, skill, pick) =>
     choose(pick, [
       `I would like to bring ${skill ? `my experience of ${skill}` : 'this experience'} to ${company ?? 'your organisation'}${title ? ` as its new ${title}` : ''}.`,
@@ -237,7 +241,7 @@ const swedish: LetterPhrases = {
   languages: (skills) => `Annonsen efterfrågar ${joinList(skills, 'och')}, som jag talar.`,
   gaps: (skills) => `Där min erfarenhet är mindre, till exempel inom ${joinList(skills, 'och')}, är jag angelägen om att lära mig snabbt och växa in i rollen.`,
   employer: (clause, index) => (index === 0 ? `Jag läste med intresse att ${clause}.` : `Det gladde mig också att läsa att ${clause}.`),
-  duties: (duties) => `I rollen skulle jag gärna ${duties.join(' och ')}.`,
+  duties: (duties) => `I rollen skulle jag gärna ${joinList(duties, 'och')}.`,
   motivation: (company, title, skill, pick) =>
     choose(pick, [
       `Jag vill gärna ta med ${skill ? `min erfarenhet av ${skill}` : 'den erfarenheten'} till ${company ?? 'er'}${title ? ` som ${swedishTitle(title)}` : ''}.`,

@@ -115,7 +115,7 @@ describe('LocalLetterWriter', () => {
     }
     expect(english.coverLetter).toContain('I read with interest that Acme Cloud builds tools that help online stores grow.');
     expect(english.coverLetter).toContain(
-      'In this role, I would be glad to design and build services in TypeScript on AWS, and to work closely with product and design.',
+      'In this role, I would be glad to design and build services in TypeScript on AWS and to work closely with product and design.',
     );
     expect(english.coverLetter).toContain('I am a backend developer with a focus on TypeScript, Node.js and PostgreSQL.');
     expect(swedish.coverLetter).toContain('Jag läste med intresse att Region Exempel driver sjukhus och vårdcentraler i hela länet.');

@@ -82,4 +82,19 @@ describe('composeLetter', () => {
     expect(letter).toContain('I have the driving license your posting asks for.');
     expect(letter).not.toMatch(/experience (?:of|with) driving license/);
   });
+
+  it('tells the duty the candidate would take on first, with the skill they show for it, when the letter has room, never for a CV far from the posting', () => {
+    const withDuty = {
+      ...plan(1),
+      duties: ['own the month-end close', 'prepare VAT returns'],
+      firstDuty: { duty: 'own the month-end close', skill: 'month-end closing' },
+    };
+    const letter = composeLetter(withDuty);
+    expect(letter).toContain('In this role, I would be glad to prepare VAT returns.');
+    expect(letter).toContain(
+      'The first thing I would take on is to own the month-end close, where I can put my experience of month-end closing to use straight away.',
+    );
+    expect(composeLetter({ ...withDuty, lowMatch: true })).not.toContain('The first thing I would take on');
+    expect(composeLetter({ ...withDuty, length: 'short' })).not.toContain('The first thing I would take on');
+  });
 });

@@ -60,6 +60,8 @@ export interface LetterPlan {
   employerClauses: string[];
   /** What the posting says the job is, as verb phrases ("design and build services…"). */
   duties: string[];
+  /** The first duty that uses a skill the candidate shows, with that skill as the letter names it: what they would take on first. */
+  firstDuty?: { duty: string; skill: string } | null;
 }
 
 const MAX_OTHER: Record<SkillKind, number> = { tool: 4, practice: 3, language: 3, personal: 0 };
@@ -88,6 +90,8 @@ interface Amount {
   extras: boolean;
   duties: boolean;
   background: boolean;
+  /** The duty the candidate would take on first, told on its own. */
+  firstDuty: boolean;
 }
 
 /** Examples for the skills the letter opened with, then for other skills ("As for Python, …"), then other accomplishments: an example is never given for a skill it does not show. */
@@ -149,10 +153,19 @@ function paragraphs(plan: LetterPlan, amount: Amount): string[][] {
   const changing = plan.lowMatch || plan.careerChange;
   const motivation = [
     ...plan.employerClauses.slice(0, amount.clauses).map((clause, i) => p.employer(clause, i)),
-    amount.duties && plan.duties.length && !plan.lowMatch ? p.duties(plan.duties) : '',
+    ...dutySentences(plan, amount),
     changing ? p.careerChange(plan.company, plan.title) : p.motivation(plan.company, plan.title, topSkill, pick(2)),
   ];
   return [[p.greeting(plan.company, pick(4))], introduction, skills, extras, motivation, [p.closing(plan.company, topSkill, pick(3))], [p.signOff(plan.name)]];
+}
+
+/** The posting's duties the candidate would take on, the first one that uses a skill they show on its own when the letter has room. */
+function dutySentences(plan: LetterPlan, amount: Amount): string[] {
+  if (!amount.duties || plan.lowMatch || !plan.duties.length) return [];
+  const p = phrasesFor(plan.language, plan.tone);
+  const first = amount.firstDuty ? plan.firstDuty : null;
+  const rest = first ? plan.duties.filter((d) => d !== first.duty) : plan.duties;
+  return [rest.length ? p.duties(rest) : '', first ? p.firstDuty(first.duty, first.skill) : ''];
 }
 
 function render(plan: LetterPlan, amount: Amount): string {
@@ -193,11 +206,13 @@ export function composeLetterText(plan: LetterPlan): ComposedText {
     extras: true,
     duties: true,
     background: true,
+    firstDuty: false,
   };
   let text = render(plan, amount);
   const grow = (): boolean => {
     if (amount.evidence < plan.evidence.length) amount.evidence += 1;
     else if (amount.clauses < plan.employerClauses.length) amount.clauses += 1;
+    else if (!amount.firstDuty && plan.firstDuty) amount.firstDuty = true;
     else if (amount.items < plan.workItems.length) amount.items += 1;
     else return false;
     return true;
@@ -205,6 +220,7 @@ export function composeLetterText(plan: LetterPlan): ComposedText {
   while (wordCount(text) < target.min && grow()) text = render(plan, amount);
   const trim = (): boolean => {
     if (amount.items > 0) amount.items -= 1;
+    else if (amount.firstDuty) amount.firstDuty = false;
     else if (amount.evidence > 1) amount.evidence -= 1;
     else if (amount.clauses > 0) amount.clauses -= 1;
     else if (amount.extras) amount.extras = false;

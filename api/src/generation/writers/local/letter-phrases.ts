@@ -65,6 +65,8 @@ export interface LetterPhrases {
   employer(clause: string, index: number): string;
   /** What the job is, as verb phrases from the posting ("design and build services…"). */
   duties(duties: string[]): string;
+  /** The posting's duty that uses a skill the candidate shows: what they would take on first. */
+  firstDuty(duty: string, skill: string): string;
   motivation(company: string | null, title: string | null, skill: string | null, pick: number): string;
   careerChange(company: string | null, title: string | null): string;
   closing(company: string | null, skill: string | null, pick: number): string;
@@ -144,6 +146,7 @@ const english: LetterPhrases = {
       duties.map((duty, i) => (i ? `to ${duty}` : duty)),
       'and',
     )}.`,
+  firstDuty: (duty, skill) => `The first thing I would take on is to ${duty}, where I can put my experience of ${skill} to use straight away.`,
   motivation: (company, title, skill, pick) =>
     choose(pick, [
       `I would like to bring ${skill ? `my experience of ${skill}` : 'this experience'} to ${company ?? 'your organisation'}${title ? ` as its new ${title}` : ''}.`,
@@ -242,6 +245,7 @@ const swedish: LetterPhrases = {
   gaps: (skills) => `Där min erfarenhet är mindre, till exempel inom ${joinList(skills, 'och')}, är jag angelägen om att lära mig snabbt och växa in i rollen.`,
   employer: (clause, index) => (index === 0 ? `Jag läste med intresse att ${clause}.` : `Det gladde mig också att läsa att ${clause}.`),
   duties: (duties) => `I rollen skulle jag gärna ${joinList(duties, 'och')}.`,
+  firstDuty: (duty, skill) => `Det första jag skulle ta mig an är att ${duty}, där jag direkt kan använda min erfarenhet av ${skill}.`,
   motivation: (company, title, skill, pick) =>
     choose(pick, [
       `Jag vill gärna ta med ${skill ? `min erfarenhet av ${skill}` : 'den erfarenheten'} till ${company ?? 'er'}${title ? ` som ${swedishTitle(title)}` : ''}.`,

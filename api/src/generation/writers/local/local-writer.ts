@@ -4,7 +4,7 @@ import { titleAsNamed } from '../../checker/letter-checker';
 import { LOW_MATCH_SCORE } from '@coverletter/contracts';
 import { createHash } from 'node:crypto';
 import { candidateTextOf, type LetterRequest, type LetterWriter, type WriteOptions, type WrittenLetter } from '../../letter-writer';
-import { skillKind, skillLabel, skillName } from '../../skills/skill-matcher';
+import { findSkills, skillKind, skillLabel, skillName } from '../../skills/skill-matcher';
 import { readCandidateProfile } from './candidate-profile';
 import { readEducationSentence } from './candidate-education';
 import { readSummarySentence } from './candidate-summary';
@@ -29,6 +29,16 @@ const STRONG_MATCH_SCORE = 6;
 /** The title without the employer's "till vårt webbteam" / "for our team", which the candidate cannot say. */
 function titleOrNull(title: string | null): string | null {
   return title ? titleAsNamed(title) : null;
+}
+
+/** The first of the posting's duties that names a skill the candidate shows ("design and build services in TypeScript…"), with that skill. */
+function firstDutyOf(duties: string[], matched: JobSkill[], language: LetterLanguage): LetterPlan['firstDuty'] {
+  const shown = new Set(matched.map((s) => s.skill));
+  for (const duty of duties) {
+    const skill = findSkills(duty).find((s) => shown.has(s));
+    if (skill) return { duty, skill: skillName(skill, language) };
+  }
+  return null;
 }
 
 /** A score this high says the candidate does the work whatever their title was; below it, roles unlike the posting's title are a career change. */
@@ -146,6 +156,7 @@ export class LocalLetterWriter implements LetterWriter {
     const credentials = asLetterSkills(matched, language).filter(isCredential);
     const listed = new Set([...headline.skills, ...niceSkills, ...credentials].map((s) => s.skill));
 
+    const duties = postingInLanguage ? readDuties(jobDescription, language) : [];
     const plan: LetterPlan = {
       language,
       company: request.company !== undefined ? request.company : posting.company,
@@ -173,7 +184,8 @@ export class LocalLetterWriter implements LetterWriter {
       evidence,
       workItems: sameLanguage ? readWorkItems(cvText, new Set([...picked.map((e) => e.text), summary ?? ''])) : [],
       employerClauses: postingInLanguage ? readEmployerClauses(jobDescription, posting.company, language) : [],
-      duties: postingInLanguage ? readDuties(jobDescription, language) : [],
+      duties,
+      firstDuty: firstDutyOf(duties, matched, language),
     };
     plan.seed = seedOf(cvText, plan.company, plan.title);
     return { plan, posting, score, matched, missing };

@@ -154,7 +154,7 @@ function paragraphs(plan: LetterPlan, amount: Amount): string[][] {
   const motivation = [
     ...plan.employerClauses.slice(0, amount.clauses).map((clause, i) => p.employer(clause, i)),
     ...dutySentences(plan, amount),
-    changing ? p.careerChange(plan.company, plan.title) : p.motivation(plan.company, plan.title, topSkill, pick(2)),
+    changing ? p.careerChange(plan.company, plan.title, pick(2)) : p.motivation(plan.company, plan.title, topSkill, pick(2)),
   ];
   return [[p.greeting(plan.company, pick(4))], introduction, skills, extras, motivation, [p.closing(plan.company, topSkill, pick(3))], [p.signOff(plan.name)]];
 }

@@ -68,7 +68,7 @@ export interface LetterPhrases {
   /** The posting's duty that uses a skill the candidate shows: what they would take on first. */
   firstDuty(duty: string, skill: string): string;
   motivation(company: string | null, title: string | null, skill: string | null, pick: number): string;
-  careerChange(company: string | null, title: string | null): string;
+  careerChange(company: string | null, title: string | null, pick: number): string;
   closing(company: string | null, skill: string | null, pick: number): string;
   signOff(name: string | null): string;
 }
@@ -154,9 +154,14 @@ const english: LetterPhrases = {
       `I am applying because ${title ? `the ${title} role` : 'this role'} builds on what I do best${skill ? `, starting with ${skill}` : ''}.`,
       `${title ? `The ${title} role` : 'This role'} appeals to me because it is close to the work I already do${skill ? `, not least ${skill}` : ''}.`,
     ]),
-  careerChange: (company, title) =>
-    `I know that ${title ? `the ${title} role` : 'this role'} would be a change of direction for me, and I would be glad to discuss ` +
-    `what ${company ?? 'you'} would expect of someone starting from my background.`,
+  careerChange: (company, title, pick) => {
+    const role = title ? `the ${title} role` : 'this role';
+    return choose(pick, [
+      `I know that ${role} would be a change of direction for me, and I would be glad to discuss what ${company ?? 'you'} would expect of someone starting from my background.`,
+      `Moving into ${role} would be a new direction for me; I would welcome the chance to hear what ${company ?? 'you'} would need from someone with my background in the first months.`,
+      `I am aware that ${role} asks for a change of field on my part, and I would like to learn from ${company ?? 'you'} what the first year in it would involve.`,
+    ]);
+  },
   closing: (company, skill, pick) =>
     choose(pick, [
       `I would welcome a conversation about how I could contribute to ${company ?? 'your team'}. Thank you for considering my application.`,
@@ -253,9 +258,14 @@ const swedish: LetterPhrases = {
       `Jag söker tjänsten eftersom den bygger vidare på det jag gör bäst${skill ? `, med ${skill} som första bidrag` : ''}.`,
       `${title ? `Tjänsten som ${swedishTitle(title)}` : 'Tjänsten'} lockar mig eftersom den ligger nära det jag redan gör${skill ? `, inte minst ${skill}` : ''}.`,
     ]),
-  careerChange: (company, title) =>
-    `Jag vet att ${title ? `tjänsten som ${swedishTitle(title)}` : 'tjänsten'} vore ett byte av inriktning för mig, och jag diskuterar gärna ` +
-    `vad ${company ?? 'ni'} skulle förvänta sig av någon med min bakgrund.`,
+  careerChange: (company, title, pick) => {
+    const role = title ? `tjänsten som ${swedishTitle(title)}` : 'tjänsten';
+    return choose(pick, [
+      `Jag vet att ${role} vore ett byte av inriktning för mig, och jag diskuterar gärna vad ${company ?? 'ni'} skulle förvänta sig av någon med min bakgrund.`,
+      `Att gå till ${role} vore en ny riktning för mig, och jag hör gärna vad ${company ?? 'ni'} skulle behöva av någon med min bakgrund de första månaderna.`,
+      `Jag är medveten om att ${role} innebär ett byte av område för mig, och jag vill gärna höra av ${company ?? 'er'} vad det första året i tjänsten skulle innebära.`,
+    ]);
+  },
   closing: (company, skill, pick) =>
     choose(pick, [
       `Jag berättar gärna mer om hur jag kan bidra till ${company ?? 'er verksamhet'} vid ett personligt möte. Tack för att du läser min ansökan.`,

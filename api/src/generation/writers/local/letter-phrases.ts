@@ -131,7 +131,7 @@ const english: LetterPhrases = {
       : `As for ${joinList(skills, 'and')}, my CV says: ${quoted(line.text, '“', '”')}`,
   alsoDone: (line, index) =>
     line.firstPerson
-      ? `${index === 0 ? 'I would also mention that' : 'In addition,'} ${continuing(line.firstPerson)}`
+      ? `${choose(index, ['I would also mention that', 'In addition,', 'Beyond that,', 'Outside the posting’s list,'])} ${continuing(line.firstPerson)}`
       : `My CV also notes: ${quoted(line.text, '“', '”')}`,
   niceToHave: (skills) => `I can also bring ${joinList(skills, 'and')}, which your posting lists as a plus.`,
   credentials: (names) => `I have the ${joinList(names, 'and')} your posting asks for.`,
@@ -239,7 +239,7 @@ const swedish: LetterPhrases = {
       : `När det gäller ${joinList(skills, 'och')} står det i mitt CV: ${quoted(line.text, '”', '”')}`,
   alsoDone: (line, index) =>
     line.firstPerson
-      ? `${index === 0 ? 'Jag vill också nämna att' : 'Dessutom kan jag nämna att'} ${lowerFirst(line.firstPerson)}`
+      ? `${choose(index, ['Jag vill också nämna att', 'Dessutom kan jag nämna att', 'Vidare kan jag nämna att', 'Utöver annonsens lista kan jag nämna att'])} ${lowerFirst(line.firstPerson)}`
       : `I mitt CV står också: ${quoted(line.text, '”', '”')}`,
   niceToHave: (skills) => `Jag kan också bidra med ${joinList(skills, 'och')}, som ni nämner som meriterande.`,
   credentials: (names) => `Jag har ${joinList(names, 'och')}, som annonsen efterfrågar.`,

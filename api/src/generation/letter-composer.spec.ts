@@ -1,5 +1,7 @@
+import type { LetterLength } from '@coverletter/contracts';
 import { ENGLISH_POSTING } from '../../test/generation/fixtures';
 import { LetterComposer } from './letter-composer';
+import type { LetterRequest, LetterWriter } from './letter-writer';
 import { LocalLetterWriter } from './writers/local/local-writer';
 
 describe('LetterComposer with the local writer', () => {
@@ -27,5 +29,53 @@ describe('LetterComposer with the local writer', () => {
     });
     expect(result).toMatchObject({ companyName: 'Acme Cloud Nordic AB', jobTitle: 'Backend Engineer' });
     expect(result.coverLetter).toContain('Backend Engineer position at Acme Cloud Nordic AB');
+  });
+});
+
+describe('LetterComposer’s length check follows the length the user chose', () => {
+  const token = (i: number) => String.fromCharCode(97 + Math.floor(i / 26), 97 + (i % 26));
+  /** A plain English letter of about `words` words, with no repeated sentence and no name or number the texts do not give. */
+  const letterOf = (words: number) =>
+    [
+      'Dear Acme Cloud team,',
+      'I am applying for the Backend Engineer role at Acme Cloud.',
+      Array.from({ length: Math.ceil((words - 15) / 8) }, (_, i) => `I enjoy the ${token(i)} part of the work.`).join(' '),
+      'Kind regards,\nJane Doe',
+    ].join('\n\n');
+  const writerOf = (words: number, materialExhausted: boolean, resamples = 0): LetterWriter => ({
+    maxDurationMs: 1000,
+    resamples,
+    write: jest.fn(async () => ({
+      coverLetter: letterOf(words),
+      compatibilityScore: 5,
+      matchingSkills: [],
+      missingSkills: [],
+      companyName: 'Acme Cloud',
+      jobTitle: 'Backend Engineer',
+      language: 'en',
+      materialExhausted,
+    })),
+  });
+  const input = (length: LetterLength): LetterRequest => ({
+    cvText: 'Jane Doe\nSkills: TypeScript, Node.js, Docker',
+    jobDescription: ENGLISH_POSTING,
+    linkedinContent: null,
+    jobUrl: null,
+    company: 'Acme Cloud',
+    jobTitle: 'Backend Engineer',
+    length,
+  });
+
+  it('lets a 250-word letter through as standard but not as short or long', async () => {
+    await expect(new LetterComposer(writerOf(250, false)).compose(input('standard'))).resolves.toMatchObject({ companyName: 'Acme Cloud' });
+    await expect(new LetterComposer(writerOf(250, false)).compose(input('short'))).rejects.toThrow();
+    await expect(new LetterComposer(writerOf(250, false)).compose(input('long'))).rejects.toThrow();
+  });
+
+  it('tells a model the letter was too short for the length asked for, and lets a writer that ran out of material through', async () => {
+    const model = writerOf(200, false, 1);
+    await expect(new LetterComposer(model).compose(input('long'))).rejects.toThrow();
+    expect((model.write as jest.Mock).mock.calls[1][1].feedback).toEqual([expect.stringContaining('it needs at least 330')]);
+    await expect(new LetterComposer(writerOf(200, true)).compose(input('long'))).resolves.toMatchObject({ companyName: 'Acme Cloud' });
   });
 });

@@ -2,7 +2,8 @@ import type { GenerationPhase } from '@coverletter/contracts';
 import { dropInstructionsToModels } from '@coverletter/page-reader';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { assessMatch, evidenceFor } from './assessment/assess-match';
-import { checkLetter, STANDARD_LENGTH, type CheckContext, type Finding } from './checker/letter-checker';
+import { LETTER_LENGTH_WORDS } from '@coverletter/contracts';
+import { checkLetter, type CheckContext, type Finding } from './checker/letter-checker';
 import type { ComposedLetter } from './cover-letter.entity';
 import { generationFailed } from './generation-errors';
 import { groundResult } from './grounding';
@@ -63,9 +64,8 @@ export class LetterComposer {
     const context: CheckContext = {
       company,
       title: jobTitle,
-      language: assessment.posting.language,
-      // A writer that cannot write again (the local one) never pads: a thin CV gives a short letter, not a failure.
-      length: { min: this.writer.resamples ? STANDARD_LENGTH.min : 0, max: STANDARD_LENGTH.max },
+      language: asLetterLanguage(request.language ?? assessment.posting.language, jobDescription),
+      length: LETTER_LENGTH_WORDS[input.length ?? 'standard'].accepted,
       cvText: input.cvText,
       background: input.linkedinContent,
       postingText: jobDescription,
@@ -95,7 +95,9 @@ export class LetterComposer {
   private async attempt(request: LetterRequest, options: WriteOptions, context: CheckContext): Promise<Attempt> {
     try {
       const written = await this.writer.write(request, options);
-      const findings = checkLetter({ letter: written.coverLetter, score: written.compatibilityScore, companyName: written.companyName }, context);
+      // A writer that has used everything the CV and the posting give is not sent back for being short: it never pads.
+      const checked = written.materialExhausted ? { ...context, length: { ...context.length, min: 0 } } : context;
+      const findings = checkLetter({ letter: written.coverLetter, score: written.compatibilityScore, companyName: written.companyName }, checked);
       return { written, findings };
     } catch (error) {
       if (!(error instanceof LetterWriterError)) throw error;

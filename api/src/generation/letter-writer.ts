@@ -42,6 +42,8 @@ export interface WrittenLetter {
   /** The model's assessment (the local writer has none): each requirement met with the CV line that shows it, and those missing. */
   requirementsMet?: { requirement: string; evidence: string }[];
   requirementsMissing?: string[];
+  /** The writer used everything the CV and the posting give and the letter is still below its length's target (the local writer never pads). */
+  materialExhausted?: boolean;
   /** Who wrote it and what it cost; stored with the letter. */
   provenance?: LetterProvenance;
 }

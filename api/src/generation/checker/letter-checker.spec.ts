@@ -1,4 +1,4 @@
-import { checkLetter, STANDARD_LENGTH, type CheckContext, type FindingCode } from './letter-checker';
+import { checkLetter, STANDARD_LENGTH, titleAsNamed, type CheckContext, type FindingCode } from './letter-checker';
 
 const CV = `Maja Lindqvist
 maja.lindqvist@example.com · 555-0142
@@ -84,5 +84,14 @@ describe('checkLetter', () => {
   it('refuses a score that is not on the 0-10 scale', () => {
     expect(codes(GOOD, {}, 72)).toEqual(['score-scale']);
     expect(codes(GOOD, {}, Number.NaN)).toEqual(['score-scale']);
+  });
+});
+
+describe('titleAsNamed', () => {
+  it('drops a tail in the employer’s voice, and keeps a title without one', () => {
+    expect(titleAsNamed('Juniora utvecklare till vårt webbteam')).toBe('Juniora utvecklare');
+    expect(titleAsNamed('Backend Engineer for our payments team')).toBe('Backend Engineer');
+    expect(titleAsNamed('Teacher of Mathematics (permanent, full time)')).toBe('Teacher of Mathematics (permanent, full time)');
+    expect(titleAsNamed('Head of Ourselves')).toBe('Head of Ourselves');
   });
 });

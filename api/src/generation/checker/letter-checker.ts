@@ -114,12 +114,24 @@ function factFindings(subject: LetterUnderCheck, context: CheckContext): Finding
   return findings;
 }
 
+/** The employer's own words at the end of a title ("Juniora utvecklare till vårt webbteam", "Engineer for our payments team"). */
+const OWNER_TAIL = /\s+(?:till|för|i|inom|in|for|to|on|with|of)\s+(?:vårt|vår|våra|our)\b.*$/iu;
+
+/**
+ * The title as a letter names it: without a tail in the employer's voice, which the candidate cannot
+ * say ("tjänsten som juniora utvecklare till vårt webbteam" speaks as the employer).
+ */
+export function titleAsNamed(title: string): string {
+  const core = title.replace(OWNER_TAIL, '').trim();
+  return core || title;
+}
+
 function headerFindings(subject: LetterUnderCheck, context: CheckContext): Finding[] {
   const findings: Finding[] = [];
   if (context.company && !contains(subject.letter, context.company)) {
     findings.push({ code: 'missing-company', detail: `The letter must name the employer as "${context.company}".` });
   }
-  if (context.title && !contains(subject.letter, context.title)) {
+  if (context.title && !contains(subject.letter, titleAsNamed(context.title))) {
     findings.push({ code: 'missing-title', detail: `The letter must name the position as "${context.title}".` });
   }
   const boardNamed = isJobBoardName(subject.companyName) && !isJobBoardName(context.company);

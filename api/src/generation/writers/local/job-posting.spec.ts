@@ -21,4 +21,16 @@ Friskvårdsbidrag, och städning sköts av egen personal.`;
     expect(names).toEqual(expect.arrayContaining(['java', 'sql']));
     expect(names.some((n) => /teaching|cleaning|undervisning|städning/.test(n))).toBe(false);
   });
+
+  it('counts no skill from a blurb in the employer’s voice before any section, and keeps a "we are looking for" line', () => {
+    const posting = `Staff Nurse – Emergency Department
+Kingsmere Health Partners
+Kingsmere Health Partners is a group of three hospitals. Our marketing and communications team has won awards for content strategy and social media.
+We are looking for someone with experience of triage.
+Requirements
+- NMC registration`;
+    const names = readJobPosting(posting).skills.map((s) => s.skill.name.toLowerCase());
+    expect(names).not.toEqual(expect.arrayContaining([expect.stringMatching(/marketing|social media|content/)]));
+    expect(names).toContain('triage');
+  });
 });

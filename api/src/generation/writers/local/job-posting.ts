@@ -22,6 +22,19 @@ export interface JobPosting {
 const IMPORTANCE_OF: Record<Exclude<LineContext, 'offer'>, SkillImportance> = { required: 'required', niceToHave: 'niceToHave', other: 'mentioned' };
 const RANK: Record<SkillImportance, number> = { required: 0, mentioned: 1, niceToHave: 2 };
 
+/** Words that make a sentence ask something of the candidate, even in the employer's voice ("We are looking for someone with…"). */
+const ASKS = /\b(?:you|your|looking for|experience|du|dig|din|söker|erfarenhet)\b/iu;
+
+/**
+ * A sentence of the company's blurb outside any section: it speaks of the employer ("Kingsmere
+ * Health Partners is a group of…", "Our marketing team has won…", "Vårt team…"; not "We use AWS", which describes the work) and asks nothing of
+ * the candidate. Its words are no skills the posting wants.
+ */
+function isEmployerBlurb(sentence: string, company: string | null): boolean {
+  const aboutEmployer = /^(?:our|vår|vårt|våra)\s/iu.test(sentence) || (!!company && sentence.startsWith(company));
+  return aboutEmployer && !ASKS.test(sentence);
+}
+
 export function readJobPosting(text: string): JobPosting {
   // Title, company and language as the posting record reads them, so guest and account letters agree.
   const header = readPostingText(text);
@@ -35,7 +48,7 @@ export function readJobPosting(text: string): JobPosting {
   if (header.title) for (const { skill } of findSkillMentions(header.title)) note(skill, 'required');
   for (const { text: sentence, context, section } of readPostingLines(text)) {
     // Skills count only where the posting asks for them or describes the work: never from its blurb or its benefits.
-    if (context === 'offer' || section === 'about') continue;
+    if (context === 'offer' || section === 'about' || (context === 'other' && isEmployerBlurb(sentence, header.company))) continue;
     for (const { skill } of findSkillMentions(sentence)) note(skill, IMPORTANCE_OF[context]);
   }
   const skills = [...found.entries()]

@@ -82,4 +82,30 @@ describe('composeLetter', () => {
     expect(letter).toContain('I have the driving license your posting asks for.');
     expect(letter).not.toMatch(/experience (?:of|with) driving license/);
   });
+
+  it('tells the duty the candidate would take on first, with the skill they show for it, when the letter has room, never for a CV far from the posting', () => {
+    const withDuty = {
+      ...plan(1),
+      duties: ['own the month-end close', 'prepare VAT returns'],
+      firstDuty: { duty: 'own the month-end close', skill: 'month-end closing' },
+    };
+    const letter = composeLetter(withDuty);
+    expect(letter).toContain('In this role, I would be glad to prepare VAT returns.');
+    expect(letter).toContain(
+      'The first thing I would take on is to own the month-end close, where I can put my experience of month-end closing to use straight away.',
+    );
+    expect(composeLetter({ ...withDuty, lowMatch: true })).not.toContain('The first thing I would take on');
+    expect(composeLetter({ ...withDuty, length: 'short' })).not.toContain('The first thing I would take on');
+  });
+
+  it('tells accomplishments that show none of the posting’s skills each with its own lead-in, never as examples of the headline', () => {
+    const letter = composeLetter({
+      ...plan(3),
+      headline: { skills: [{ skill: { name: 'Budgeting' } as never, name: 'budgeting', kind: 'practice' }], required: true },
+    });
+    expect(letter).toContain('I would also mention that I led project 1');
+    expect(letter).toContain('In addition, I led project 2');
+    expect(letter).toContain('Beyond that, I led project 3');
+    expect(letter).not.toContain('For example');
+  });
 });

@@ -1,11 +1,14 @@
 import { findSkills, type Skill, type SkillKind } from '../../skills/skill-matcher';
 import type { RecentRole } from './candidate-profile';
 import type { LetterLanguage } from './language';
-import { LETTER_PHRASES, type EvidenceLine } from './letter-phrases';
+import { LETTER_LENGTH_WORDS, type LetterLength, type LetterTone, type WordRange } from '@coverletter/contracts';
+import type { EvidenceLine } from './letter-phrases';
+import { phrasesFor } from './letter-tones';
 import { wordCount } from './text';
 
-export const MIN_LETTER_WORDS = 250;
-export const MAX_LETTER_WORDS = 400;
+/** The standard letter's target (issue 13: 250-350 words). */
+export const MIN_LETTER_WORDS = LETTER_LENGTH_WORDS.standard.target.min;
+export const MAX_LETTER_WORDS = LETTER_LENGTH_WORDS.standard.target.max;
 /** CV examples a letter starts with; more are added (up to all of `evidence`) only while it is short. */
 export const BASE_EVIDENCE = 3;
 
@@ -31,6 +34,11 @@ export interface LetterPlan {
   strongMatch: boolean;
   /** The CV and the posting are far apart: the letter says so and speaks of what carries over. */
   lowMatch: boolean;
+  /** The candidate's roles are not the posting's (a career change): the opening says where they come from, never that they already do the work. */
+  careerChange?: boolean;
+  /** The user's choices (issue 13); absent means standard and formal. */
+  length?: LetterLength;
+  tone?: LetterTone;
   /** Chooses among wordings: from the inputs, each phrase from its own bits of it. */
   seed: number;
   /** 0 for the first letter; added to every phrase's choice, so a rewrite changes each wording. */
@@ -52,6 +60,8 @@ export interface LetterPlan {
   employerClauses: string[];
   /** What the posting says the job is, as verb phrases ("design and build services…"). */
   duties: string[];
+  /** The first duty that uses a skill the candidate shows, with that skill as the letter names it: what they would take on first. */
+  firstDuty?: { duty: string; skill: string } | null;
 }
 
 const MAX_OTHER: Record<SkillKind, number> = { tool: 4, practice: 3, language: 3, personal: 0 };
@@ -71,24 +81,56 @@ export function wordingPick(seed: number, phrase: number, variant: number): numb
   return ((h ^ (h >>> 16)) >>> 0) + variant;
 }
 
-function paragraphs(plan: LetterPlan, evidenceCount: number, clauseCount: number, itemCount: number): string[][] {
-  const p = LETTER_PHRASES[plan.language];
+/** How much of the plan one rendering uses: the composer grows or trims it towards the length's target. */
+interface Amount {
+  evidence: number;
+  clauses: number;
+  items: number;
+  /** The extras paragraph (other tools, practices, languages), the duties sentence and the earlier role and education. */
+  extras: boolean;
+  duties: boolean;
+  background: boolean;
+  /** The duty the candidate would take on first, told on its own. */
+  firstDuty: boolean;
+}
+
+/** Examples for the skills the letter opened with, then for other skills ("As for Python, …"), then other accomplishments: an example is never given for a skill it does not show. */
+function examples(plan: LetterPlan, count: number, headlineNames: ReadonlySet<string>): string[] {
+  const p = phrasesFor(plan.language, plan.tone);
+  const lines = plan.evidence.slice(0, count);
+  const showsHeadline = (line: EvidenceLine) => (line.skills ?? []).some((name) => headlineNames.has(name));
+  const forHeadline = headlineNames.size ? lines.filter(showsHeadline) : [];
+  const forOthers = lines.filter((line) => !forHeadline.includes(line) && (line.skills ?? []).length > 0);
+  const plain = lines.filter((line) => !forHeadline.includes(line) && !forOthers.includes(line));
+  // A skill is introduced once ("As for Python, …"); a further line for it follows as one more example.
+  const introduced = new Set<string>();
+  const forOtherSkills = forOthers.map((line) => {
+    const fresh = line.skills!.filter((name) => !introduced.has(name)).slice(0, 2);
+    fresh.forEach((name) => introduced.add(name));
+    return fresh.length ? p.evidenceOf(fresh, line) : p.evidence(line, 1);
+  });
+  return [...forHeadline.map((line, i) => p.evidence(line, i)), ...forOtherSkills, ...plain.map((line, i) => p.alsoDone(line, i))];
+}
+
+function paragraphs(plan: LetterPlan, amount: Amount): string[][] {
+  const p = phrasesFor(plan.language, plan.tone);
   const { skills: headline, required } = plan.headline;
   const pick = (phrase: number) => wordingPick(plan.seed, phrase, plan.variant);
+  const fit = plan.lowMatch ? '' : plan.careerChange ? p.careerMove(plan.role?.title ?? null, pick(1)) : p.fit(plan.strongMatch, plan.company, pick(1));
   const introduction = [
     p.opening(plan.title, plan.company, pick(0)),
     plan.summary ?? '',
     plan.role ? p.role(plan.role) : '',
-    plan.role && plan.previousRole ? p.previousRole(plan.previousRole) : '',
-    plan.education ?? '',
-    plan.lowMatch ? '' : p.fit(plan.strongMatch, plan.company, pick(1)),
+    amount.background && plan.role && plan.previousRole ? p.previousRole(plan.previousRole) : '',
+    amount.background ? (plan.education ?? '') : '',
+    fit,
   ];
   const names = headline.map((s) => s.name);
   const skills = [
     plan.lowMatch ? p.transferable(plan.role?.title ?? null, [...names, ...plan.otherSkills.map((s) => s.name)].slice(0, 3)) : '',
     names.length && !plan.lowMatch ? (required ? p.asksFor(names) : p.mentions(names)) : '',
-    ...plan.evidence.slice(0, evidenceCount).map((line, i) => p.evidence(line, i)),
-    itemCount ? p.alsoIncluded(plan.workItems.slice(0, itemCount)) : '',
+    ...examples(plan, amount.evidence, new Set(plan.lowMatch ? [] : names)),
+    amount.items ? p.alsoIncluded(plan.workItems.slice(0, amount.items)) : '',
   ];
   const nice = plan.niceSkills;
   // Skills the letter has named so far, in its lists or in the CV's own words.
@@ -97,27 +139,38 @@ function paragraphs(plan: LetterPlan, evidenceCount: number, clauseCount: number
   const credentials = plan.credentials.filter((name) => !shown.some((s) => s.name === name || s.svName === name));
   const others = plan.otherSkills.filter((s) => !named.has(s.skill));
   const [tools, practices, languages] = [namesOf(others, 'tool'), namesOf(others, 'practice'), namesOf(others, 'language')];
+  const niceUnshown = nice.filter((s) => !shown.includes(s.skill));
   const extras = [
-    nice.length ? p.niceToHave(nice.map((s) => s.name)) : '',
+    niceUnshown.length ? p.niceToHave(niceUnshown.map((s) => s.name)) : '',
     credentials.length ? p.credentials(credentials) : '',
-    tools.length ? p.otherTools(tools) : '',
-    practices.length ? p.otherPractices(practices) : '',
-    languages.length ? p.languages(languages) : '',
+    amount.extras && tools.length ? p.otherTools(tools) : '',
+    amount.extras && practices.length ? p.otherPractices(practices) : '',
+    amount.extras && languages.length ? p.languages(languages) : '',
     plan.gaps.length && !plan.lowMatch ? p.gaps(plan.gaps) : '',
   ];
   const topSkill = headline[0]?.name ?? plan.otherSkills[0]?.name ?? null;
-  // A letter far from the posting does not volunteer for the posting's duties or call the role its "next step".
+  // A letter far from the posting (or a career change) does not call the role its "next step" or volunteer for its duties as work it already does.
+  const changing = plan.lowMatch || plan.careerChange;
   const motivation = [
-    ...plan.employerClauses.slice(0, clauseCount).map((clause, i) => p.employer(clause, i)),
-    plan.duties.length && !plan.lowMatch ? p.duties(plan.duties) : '',
-    plan.lowMatch ? p.careerChange(plan.company, plan.title) : p.motivation(plan.company, plan.title, topSkill, pick(2)),
+    ...plan.employerClauses.slice(0, amount.clauses).map((clause, i) => p.employer(clause, i)),
+    ...dutySentences(plan, amount),
+    changing ? p.careerChange(plan.company, plan.title, pick(2)) : p.motivation(plan.company, plan.title, topSkill, pick(2)),
   ];
   return [[p.greeting(plan.company, pick(4))], introduction, skills, extras, motivation, [p.closing(plan.company, topSkill, pick(3))], [p.signOff(plan.name)]];
 }
 
-function render(plan: LetterPlan, evidenceCount: number, clauseCount: number, itemCount = 0): string {
+/** The posting's duties the candidate would take on, the first one that uses a skill they show on its own when the letter has room. */
+function dutySentences(plan: LetterPlan, amount: Amount): string[] {
+  if (!amount.duties || plan.lowMatch || !plan.duties.length) return [];
+  const p = phrasesFor(plan.language, plan.tone);
+  const first = amount.firstDuty ? plan.firstDuty : null;
+  const rest = first ? plan.duties.filter((d) => d !== first.duty) : plan.duties;
+  return [rest.length ? p.duties(rest) : '', first ? p.firstDuty(first.duty, first.skill) : ''];
+}
+
+function render(plan: LetterPlan, amount: Amount): string {
   return (
-    paragraphs(plan, evidenceCount, clauseCount, itemCount)
+    paragraphs(plan, amount)
       .map((paragraph) => paragraph.filter(Boolean).join(' '))
       .filter(Boolean)
       .join('\n\n')
@@ -126,24 +179,60 @@ function render(plan: LetterPlan, evidenceCount: number, clauseCount: number, it
   );
 }
 
+export interface ComposedText {
+  text: string;
+  /** The letter is below its length's target with everything the CV and the posting give: it was not padded. */
+  materialExhausted: boolean;
+}
+
+/** The words a letter of the plan's length aims for. */
+export function targetWords(plan: Pick<LetterPlan, 'length'>): WordRange {
+  return LETTER_LENGTH_WORDS[plan.length ?? 'standard'].target;
+}
+
 /**
- * The letter text, 250-400 words where the CV and posting give enough to say: it starts with three
- * CV examples and one sentence about the employer; while it is shorter than 250 words it adds the
- * remaining examples, then the second sentence about the employer; while it is longer than 400 it
- * drops examples (keeping one). It never pads: a thin CV gives a shorter letter.
+ * The letter text, within its length's target (LETTER_LENGTH_WORDS) where the CV and the posting
+ * give enough to say. It starts with three CV examples and one sentence about the employer; while
+ * it is short it adds the remaining examples, the second sentence about the employer and the CV's
+ * work items; while it is long it drops examples (keeping one), the employer sentence, the list of
+ * other skills, the duties and the earlier role. It never pads: a thin CV gives a shorter letter.
  */
+export function composeLetterText(plan: LetterPlan): ComposedText {
+  const target = targetWords(plan);
+  const amount: Amount = {
+    evidence: Math.min(BASE_EVIDENCE, plan.evidence.length),
+    clauses: Math.min(1, plan.employerClauses.length),
+    items: 0,
+    extras: true,
+    duties: true,
+    background: true,
+    firstDuty: false,
+  };
+  let text = render(plan, amount);
+  const grow = (): boolean => {
+    if (amount.evidence < plan.evidence.length) amount.evidence += 1;
+    else if (amount.clauses < plan.employerClauses.length) amount.clauses += 1;
+    else if (!amount.firstDuty && plan.firstDuty) amount.firstDuty = true;
+    else if (amount.items < plan.workItems.length) amount.items += 1;
+    else return false;
+    return true;
+  };
+  while (wordCount(text) < target.min && grow()) text = render(plan, amount);
+  const trim = (): boolean => {
+    if (amount.items > 0) amount.items -= 1;
+    else if (amount.firstDuty) amount.firstDuty = false;
+    else if (amount.evidence > 1) amount.evidence -= 1;
+    else if (amount.clauses > 0) amount.clauses -= 1;
+    else if (amount.extras) amount.extras = false;
+    else if (amount.duties) amount.duties = false;
+    else if (amount.background) amount.background = false;
+    else return false;
+    return true;
+  };
+  while (wordCount(text) > target.max && trim()) text = render(plan, amount);
+  return { text, materialExhausted: wordCount(text) < target.min };
+}
+
 export function composeLetter(plan: LetterPlan): string {
-  let evidenceCount = Math.min(BASE_EVIDENCE, plan.evidence.length);
-  let clauseCount = Math.min(1, plan.employerClauses.length);
-  let itemCount = 0;
-  let text = render(plan, evidenceCount, clauseCount);
-  const more = () => evidenceCount < plan.evidence.length || clauseCount < plan.employerClauses.length || itemCount < plan.workItems.length;
-  while (wordCount(text) < MIN_LETTER_WORDS && more()) {
-    if (evidenceCount < plan.evidence.length) evidenceCount += 1;
-    else if (clauseCount < plan.employerClauses.length) clauseCount += 1;
-    else itemCount += 1;
-    text = render(plan, evidenceCount, clauseCount, itemCount);
-  }
-  while (wordCount(text) > MAX_LETTER_WORDS && evidenceCount > 1) text = render(plan, --evidenceCount, clauseCount, itemCount);
-  return text;
+  return composeLetterText(plan).text;
 }

@@ -7,6 +7,8 @@ export interface EvidenceLine {
   text: string;
   /** The same in the first person of the letter's language, or null when it has to be quoted. */
   firstPerson: string | null;
+  /** The matched skills (as the letter names them) this line shows; an example is only ever given for these. */
+  skills?: string[];
 }
 
 /** A CV item mid-sentence: "Order management" → "order management"; "SAP rollout" and "À la carte…" keep their case where it is a name. */
@@ -25,6 +27,11 @@ function quoted(text: string, open: string, close: string): string {
   return `${open}${text}${close}${/[.!?]$/.test(text) ? '' : '.'}`;
 }
 
+/** A first-person sentence after a lead-in: "I build…" keeps its "I", "My team…" becomes "my team…". */
+function continuing(sentence: string): string {
+  return /^I\b/.test(sentence) ? sentence : lowerFirst(sentence);
+}
+
 /** Every sentence the local writer can use, per language. Nothing here states a fact about the candidate. */
 export interface LetterPhrases {
   greeting(company: string | null, pick: number): string;
@@ -33,11 +40,17 @@ export interface LetterPhrases {
   role(role: RecentRole): string;
   previousRole(role: RecentRole): string;
   fit(strongMatch: boolean, company: string | null, pick: number): string;
+  /** For a career changer (their roles are not the posting's): where they come from, said plainly, instead of `fit`. */
+  careerMove(role: string | null, pick: number): string;
   /** For a CV far from the posting: what carries over, said plainly. */
   transferable(role: string | null, skills: string[]): string;
   asksFor(skills: string[]): string;
   mentions(skills: string[]): string;
   evidence(line: EvidenceLine, index: number): string;
+  /** An example for skills other than the ones the letter opened with: "As for Python, I build…". */
+  evidenceOf(skills: string[], line: EvidenceLine): string;
+  /** An accomplishment that shows none of the posting's skills: told as one more thing, not as an example of them. */
+  alsoDone(line: EvidenceLine, index: number): string;
   niceToHave(skills: string[]): string;
   /** Licences and certifications the posting asks for that the CV shows. */
   credentials(names: string[]): string;
@@ -52,8 +65,10 @@ export interface LetterPhrases {
   employer(clause: string, index: number): string;
   /** What the job is, as verb phrases from the posting ("design and build services…"). */
   duties(duties: string[]): string;
+  /** The posting's duty that uses a skill the candidate shows: what they would take on first. */
+  firstDuty(duty: string, skill: string): string;
   motivation(company: string | null, title: string | null, skill: string | null, pick: number): string;
-  careerChange(company: string | null, title: string | null): string;
+  careerChange(company: string | null, title: string | null, pick: number): string;
   closing(company: string | null, skill: string | null, pick: number): string;
   signOff(name: string | null): string;
 }
@@ -91,6 +106,11 @@ const english: LetterPhrases = {
           `I would like to point out the parts of my experience that fit ${company ? `${company}${/s$/.test(company) ? "'" : "'s"} needs` : 'this role'} best.`,
           'The examples below show where my experience meets the posting.',
         ]),
+  careerMove: (role, pick) =>
+    choose(pick, [
+      `I come to this role from ${role ? `work as ${englishArticle(role)} ${role}` : 'another field'}, and below I show the experience that carries over.`,
+      `This application is a change of career from ${role ? `my work as ${englishArticle(role)} ${role}` : 'another field'}; the examples below show what I would bring with me.`,
+    ]),
   transferable: (role, skills) =>
     `My background${role ? ` as ${englishArticle(role)} ${role}` : ''} is different from the one this role describes` +
     (skills.length
@@ -105,6 +125,14 @@ const english: LetterPhrases = {
     if (line.firstPerson) return index === 0 ? `For example, ${line.firstPerson}` : line.firstPerson;
     return index === 0 ? `My CV describes, for example: ${quoted(line.text, '“', '”')}` : `Another example from my CV: ${quoted(line.text, '“', '”')}`;
   },
+  evidenceOf: (skills, line) =>
+    line.firstPerson
+      ? `As for ${joinList(skills, 'and')}, ${continuing(line.firstPerson)}`
+      : `As for ${joinList(skills, 'and')}, my CV says: ${quoted(line.text, '“', '”')}`,
+  alsoDone: (line, index) =>
+    line.firstPerson
+      ? `${choose(index, ['I would also mention that', 'In addition,', 'Beyond that,', 'Outside the posting’s list,'])} ${continuing(line.firstPerson)}`
+      : `My CV also notes: ${quoted(line.text, '“', '”')}`,
   niceToHave: (skills) => `I can also bring ${joinList(skills, 'and')}, which your posting lists as a plus.`,
   credentials: (names) => `I have the ${joinList(names, 'and')} your posting asks for.`,
   alsoIncluded: (items) => `My work has also included ${joinList(items.map(asItem), items.some((i) => / and /.test(i)) ? 'as well as' : 'and')}.`,
@@ -113,7 +141,12 @@ const english: LetterPhrases = {
   languages: (skills) => `The posting asks for ${joinList(skills, 'and')}, which I speak.`,
   gaps: (skills) => `Where my experience is lighter, such as ${joinList(skills, 'and')}, I am keen to learn quickly and grow into the role.`,
   employer: (clause, index) => (index === 0 ? `I read with interest that ${clause}.` : `I was also glad to read that ${clause}.`),
-  duties: (duties) => `In this role, I would be glad to ${duties.join(', and to ')}.`,
+  duties: (duties) =>
+    `In this role, I would be glad to ${joinList(
+      duties.map((duty, i) => (i ? `to ${duty}` : duty)),
+      'and',
+    )}.`,
+  firstDuty: (duty, skill) => `The first thing I would take on is to ${duty}, where I can put my experience of ${skill} to use straight away.`,
   motivation: (company, title, skill, pick) =>
     choose(pick, [
       `I would like to bring ${skill ? `my experience of ${skill}` : 'this experience'} to ${company ?? 'your organisation'}${title ? ` as its new ${title}` : ''}.`,
@@ -121,9 +154,14 @@ const english: LetterPhrases = {
       `I am applying because ${title ? `the ${title} role` : 'this role'} builds on what I do best${skill ? `, starting with ${skill}` : ''}.`,
       `${title ? `The ${title} role` : 'This role'} appeals to me because it is close to the work I already do${skill ? `, not least ${skill}` : ''}.`,
     ]),
-  careerChange: (company, title) =>
-    `I know that ${title ? `the ${title} role` : 'this role'} would be a change of direction for me, and I would be glad to discuss ` +
-    `what ${company ?? 'you'} would expect of someone starting from my background.`,
+  careerChange: (company, title, pick) => {
+    const role = title ? `the ${title} role` : 'this role';
+    return choose(pick, [
+      `I know that ${role} would be a change of direction for me, and I would be glad to discuss what ${company ?? 'you'} would expect of someone starting from my background.`,
+      `Moving into ${role} would be a new direction for me; I would welcome the chance to hear what ${company ?? 'you'} would need from someone with my background in the first months.`,
+      `I am aware that ${role} asks for a change of field on my part, and I would like to learn from ${company ?? 'you'} what the first year in it would involve.`,
+    ]);
+  },
   closing: (company, skill, pick) =>
     choose(pick, [
       `I would welcome a conversation about how I could contribute to ${company ?? 'your team'}. Thank you for considering my application.`,
@@ -176,6 +214,11 @@ const swedish: LetterPhrases = {
           'Exemplen nedan visar var min erfarenhet möter annonsen.',
           'Här nedan beskriver jag var min erfarenhet och annonsens krav möts.',
         ]),
+  careerMove: (role, pick) =>
+    choose(pick, [
+      `Jag kommer till den här tjänsten från ${role ? `arbete som ${swedishTitle(role)}` : 'ett annat område'}, och nedan visar jag den erfarenhet som följer med.`,
+      `Min ansökan är ett yrkesbyte från ${role ? `arbetet som ${swedishTitle(role)}` : 'ett annat område'}; exemplen nedan visar vad jag tar med mig.`,
+    ]),
   transferable: (role, skills) =>
     `Min bakgrund${role ? ` som ${swedishTitle(role)}` : ''} skiljer sig från den som tjänsten beskriver` +
     (skills.length
@@ -190,6 +233,14 @@ const swedish: LetterPhrases = {
       ? `I mitt CV beskriver jag till exempel: ${quoted(line.text, '”', '”')}`
       : `Ett annat exempel från mitt CV: ${quoted(line.text, '”', '”')}`;
   },
+  evidenceOf: (skills, line) =>
+    line.firstPerson
+      ? `När det gäller ${joinList(skills, 'och')} kan jag nämna att ${lowerFirst(line.firstPerson)}`
+      : `När det gäller ${joinList(skills, 'och')} står det i mitt CV: ${quoted(line.text, '”', '”')}`,
+  alsoDone: (line, index) =>
+    line.firstPerson
+      ? `${choose(index, ['Jag vill också nämna att', 'Dessutom kan jag nämna att', 'Vidare kan jag nämna att', 'Utöver annonsens lista kan jag nämna att'])} ${lowerFirst(line.firstPerson)}`
+      : `I mitt CV står också: ${quoted(line.text, '”', '”')}`,
   niceToHave: (skills) => `Jag kan också bidra med ${joinList(skills, 'och')}, som ni nämner som meriterande.`,
   credentials: (names) => `Jag har ${joinList(names, 'och')}, som annonsen efterfrågar.`,
   alsoIncluded: (items) => `Mitt arbete har också omfattat ${joinList(items.map(asItem), items.some((i) => / och /.test(i)) ? 'samt' : 'och')}.`,
@@ -198,7 +249,8 @@ const swedish: LetterPhrases = {
   languages: (skills) => `Annonsen efterfrågar ${joinList(skills, 'och')}, som jag talar.`,
   gaps: (skills) => `Där min erfarenhet är mindre, till exempel inom ${joinList(skills, 'och')}, är jag angelägen om att lära mig snabbt och växa in i rollen.`,
   employer: (clause, index) => (index === 0 ? `Jag läste med intresse att ${clause}.` : `Det gladde mig också att läsa att ${clause}.`),
-  duties: (duties) => `I rollen skulle jag gärna ${duties.join(' och ')}.`,
+  duties: (duties) => `I rollen skulle jag gärna ${joinList(duties, 'och')}.`,
+  firstDuty: (duty, skill) => `Det första jag skulle ta mig an är att ${duty}, där jag direkt kan använda min erfarenhet av ${skill}.`,
   motivation: (company, title, skill, pick) =>
     choose(pick, [
       `Jag vill gärna ta med ${skill ? `min erfarenhet av ${skill}` : 'den erfarenheten'} till ${company ?? 'er'}${title ? ` som ${swedishTitle(title)}` : ''}.`,
@@ -206,9 +258,14 @@ const swedish: LetterPhrases = {
       `Jag söker tjänsten eftersom den bygger vidare på det jag gör bäst${skill ? `, med ${skill} som första bidrag` : ''}.`,
       `${title ? `Tjänsten som ${swedishTitle(title)}` : 'Tjänsten'} lockar mig eftersom den ligger nära det jag redan gör${skill ? `, inte minst ${skill}` : ''}.`,
     ]),
-  careerChange: (company, title) =>
-    `Jag vet att ${title ? `tjänsten som ${swedishTitle(title)}` : 'tjänsten'} vore ett byte av inriktning för mig, och jag diskuterar gärna ` +
-    `vad ${company ?? 'ni'} skulle förvänta sig av någon med min bakgrund.`,
+  careerChange: (company, title, pick) => {
+    const role = title ? `tjänsten som ${swedishTitle(title)}` : 'tjänsten';
+    return choose(pick, [
+      `Jag vet att ${role} vore ett byte av inriktning för mig, och jag diskuterar gärna vad ${company ?? 'ni'} skulle förvänta sig av någon med min bakgrund.`,
+      `Att gå till ${role} vore en ny riktning för mig, och jag hör gärna vad ${company ?? 'ni'} skulle behöva av någon med min bakgrund de första månaderna.`,
+      `Jag är medveten om att ${role} innebär ett byte av område för mig, och jag vill gärna höra av ${company ?? 'er'} vad det första året i tjänsten skulle innebära.`,
+    ]);
+  },
   closing: (company, skill, pick) =>
     choose(pick, [
       `Jag berättar gärna mer om hur jag kan bidra till ${company ?? 'er verksamhet'} vid ett personligt möte. Tack för att du läser min ansökan.`,

@@ -1,7 +1,8 @@
-import { checkLetter, STANDARD_LENGTH } from '../../checker/letter-checker';
+import { LETTER_LENGTHS, LETTER_LENGTH_WORDS } from '@coverletter/contracts';
+import { checkLetter } from '../../checker/letter-checker';
 import { withoutInstructionsToModels } from '@coverletter/page-reader';
 import { detectLanguage } from './language';
-import { LOCAL_MIN_WORDS, LocalLetterWriter } from './local-writer';
+import { LocalLetterWriter } from './local-writer';
 
 // The letter corpus of bench/letters: invented CVs and postings across nine professions.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -16,24 +17,26 @@ describe('the local writer on the letter corpus', () => {
     expect(corpus.length).toBeGreaterThanOrEqual(30);
   });
 
-  it.each(corpus.map((c) => [c.name, c] as const))('passes the letter checker by construction, in every variant: %s', (_name, c) => {
+  it.each(corpus.map((c) => [c.name, c] as const))('passes the letter checker by construction, in every variant and length: %s', (_name, c) => {
     const jobDescription = withoutInstructionsToModels(c.posting.readableText ?? c.posting.text);
-    for (const variant of [0, 1, 2, 3]) {
-      const written = writer.writeNow({ cvText: c.cv.text, jobDescription, linkedinContent: null, jobUrl: null }, variant);
+    for (const [variant, length] of [0, 1, 2, 3].flatMap((v) => LETTER_LENGTHS.map((l) => [v, l] as const))) {
+      const written = writer.writeNow({ cvText: c.cv.text, jobDescription, linkedinContent: null, jobUrl: null, length }, variant);
+      const { accepted } = LETTER_LENGTH_WORDS[length];
       const findings = checkLetter(
         { letter: written.coverLetter, score: written.compatibilityScore, companyName: written.companyName },
         {
           company: written.companyName,
           title: written.jobTitle,
           language: detectLanguage(jobDescription),
-          length: { min: LOCAL_MIN_WORDS, max: STANDARD_LENGTH.max },
+          // Below the accepted minimum only when the CV and the posting gave nothing more to say.
+          length: { min: written.materialExhausted ? 0 : accepted.min, max: accepted.max },
           cvText: c.cv.text,
           background: null,
           postingText: jobDescription,
           droppedInstructions: [],
         },
       );
-      expect({ variant, findings }).toEqual({ variant, findings: [] });
+      expect({ variant, length, findings }).toEqual({ variant, length, findings: [] });
       expect(written.language).toBe(c.labels.language);
     }
   });

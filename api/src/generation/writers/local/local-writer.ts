@@ -1,9 +1,10 @@
 import { dropInstructionsToModels } from '@coverletter/page-reader';
 import { assessMatch } from '../../assessment/assess-match';
+import { titleAsNamed } from '../../checker/letter-checker';
 import { LOW_MATCH_SCORE } from '@coverletter/contracts';
 import { createHash } from 'node:crypto';
 import { candidateTextOf, type LetterRequest, type LetterWriter, type WriteOptions, type WrittenLetter } from '../../letter-writer';
-import { skillKind, skillLabel, skillName } from '../../skills/skill-matcher';
+import { findSkills, skillKind, skillLabel, skillName } from '../../skills/skill-matcher';
 import { readCandidateProfile } from './candidate-profile';
 import { readEducationSentence } from './candidate-education';
 import { readSummarySentence } from './candidate-summary';
@@ -11,7 +12,8 @@ import { pickEvidence, readWorkItems } from './evidence';
 import { asFirstPerson } from './first-person';
 import type { JobPosting, JobSkill, SkillImportance } from './job-posting';
 import { detectLanguage, type LetterLanguage } from './language';
-import { composeLetter, type LetterPlan, type LetterSkill } from './letter-composer';
+import { composeLetterText, type LetterPlan, type LetterSkill } from './letter-composer';
+import { isCareerChange } from './career-change';
 import { readEmployerClauses } from './posting-about';
 import { readDuties } from './posting-duties';
 import { IMPORTANCE_WEIGHT } from './scoring';
@@ -21,10 +23,26 @@ const MAX_EVIDENCE = 8;
 const MAX_IN_HEADLINE: Record<SkillImportance, number> = { required: 5, mentioned: 4, niceToHave: 3 };
 const MAX_GAPS_IN_LETTER = 2;
 const MAX_MISSING_LISTED = 10;
-/** On the corpus, the local writer's letters have at least this many words; it never pads, so a thinner CV gives a shorter one (docs/decisions.md). */
-export const LOCAL_MIN_WORDS = 120;
 /** At or above this score the letter says the match is strong. */
 const STRONG_MATCH_SCORE = 6;
+
+/** The title without the employer's "till vårt webbteam" / "for our team", which the candidate cannot say. */
+function titleOrNull(title: string | null): string | null {
+  return title ? titleAsNamed(title) : null;
+}
+
+/** The first of the posting's duties that names a skill the candidate shows ("design and build services in TypeScript…"), with that skill. */
+function firstDutyOf(duties: string[], matched: JobSkill[], language: LetterLanguage): LetterPlan['firstDuty'] {
+  const shown = new Set(matched.map((s) => s.skill));
+  for (const duty of duties) {
+    const skill = findSkills(duty).find((s) => shown.has(s));
+    if (skill) return { duty, skill: skillName(skill, language) };
+  }
+  return null;
+}
+
+/** A score this high says the candidate does the work whatever their title was; below it, roles unlike the posting's title are a career change. */
+const CAREER_CHANGE_BELOW = 7;
 
 /** A number from the CV and the job: the same ones choose the same wordings; text hidden in a posting changes nothing. */
 function seedOf(cvText: string, company: string | null, title: string | null): number {
@@ -78,7 +96,7 @@ function headlineOf(matched: JobSkill[], language: LetterLanguage): LetterPlan['
 }
 
 /** Stored with each letter it writes, as the model's prompt version is; change it when the letters it writes change. */
-export const LOCAL_WRITER_VERSION = 'local-2026-11-25b';
+export const LOCAL_WRITER_VERSION = 'local-2026-11-25c';
 
 /**
  * The built-in writer: no network, no randomness. It reads the skills the posting asks for (from
@@ -94,14 +112,16 @@ export class LocalLetterWriter implements LetterWriter {
 
   writeNow(request: LetterRequest, variant = 0): WrittenLetter {
     const { plan, posting, score, matched, missing } = this.plan(request, variant);
+    const { text, materialExhausted } = composeLetterText(plan);
     return {
-      coverLetter: composeLetter(plan),
+      coverLetter: text,
+      materialExhausted,
       compatibilityScore: score,
       matchingSkills: matched.map((s) => skillLabel(s.skill, posting.language)),
       missingSkills: missing.slice(0, MAX_MISSING_LISTED).map((s) => skillLabel(s.skill, posting.language)),
       companyName: plan.company,
       jobTitle: plan.title,
-      language: posting.language,
+      language: plan.language,
       provenance: { model: 'local', promptVersion: LOCAL_WRITER_VERSION, usage: null },
     };
   }
@@ -112,7 +132,9 @@ export class LocalLetterWriter implements LetterWriter {
     const jobDescription = dropInstructionsToModels(request.jobDescription).text;
     const candidateText = candidateTextOf(request);
     const { posting, score, matched, missing } = assessMatch(candidateText, jobDescription);
-    const language = posting.language;
+    // The language the user chose (or the posting's); a posting in another language gives no sentences to retell.
+    const language: LetterLanguage = request.language === 'en' || request.language === 'sv' ? request.language : posting.language;
+    const postingInLanguage = posting.language === language;
 
     // A CV in the letter's language is retold in the first person; one in another language can only be quoted.
     const sameLanguage = detectLanguage(candidateText) === language;
@@ -122,17 +144,23 @@ export class LocalLetterWriter implements LetterWriter {
     // Only a CV in the letter's language gives examples: a letter never quotes another language.
     const usable = (text: string) => sameLanguage && text !== summary && asFirstPerson(text, language) !== null;
     const picked = pickEvidence(candidateText, (skill) => weights.get(skill) ?? 0, MAX_EVIDENCE, usable);
-    const evidence = [...picked.slice(0, 1), ...rotate(picked.slice(1), variant)].map(({ text }) => ({ text, firstPerson: asFirstPerson(text, language) }));
+    const matchedSkills = new Set(matched.map((s) => s.skill));
+    const evidence = [...picked.slice(0, 1), ...rotate(picked.slice(1), variant)].map(({ text, skills }) => ({
+      text,
+      firstPerson: asFirstPerson(text, language),
+      skills: skills.filter((skill) => matchedSkills.has(skill)).map((skill) => skillName(skill, language)),
+    }));
     const profile = readCandidateProfile(cvText);
     const headline = headlineOf(matched, language);
     const niceSkills = handsOnOf(matched, 'niceToHave', language).slice(0, MAX_IN_HEADLINE.niceToHave);
     const credentials = asLetterSkills(matched, language).filter(isCredential);
     const listed = new Set([...headline.skills, ...niceSkills, ...credentials].map((s) => s.skill));
 
+    const duties = postingInLanguage ? readDuties(jobDescription, language) : [];
     const plan: LetterPlan = {
       language,
       company: request.company !== undefined ? request.company : posting.company,
-      title: request.jobTitle !== undefined ? request.jobTitle : posting.title,
+      title: titleOrNull(request.jobTitle !== undefined ? request.jobTitle : posting.title),
       name: profile.name,
       role: profile.recentRole,
       previousRole: profile.previousRole,
@@ -140,6 +168,9 @@ export class LocalLetterWriter implements LetterWriter {
       education,
       strongMatch: score >= STRONG_MATCH_SCORE,
       lowMatch: score < LOW_MATCH_SCORE,
+      careerChange: score < CAREER_CHANGE_BELOW && isCareerChange(posting.title, [profile.recentRole, profile.previousRole]),
+      length: request.length ?? 'standard',
+      tone: request.tone ?? 'formal',
       seed: 0,
       variant,
       headline,
@@ -152,8 +183,9 @@ export class LocalLetterWriter implements LetterWriter {
         .map((s) => s.name),
       evidence,
       workItems: sameLanguage ? readWorkItems(cvText, new Set([...picked.map((e) => e.text), summary ?? ''])) : [],
-      employerClauses: readEmployerClauses(jobDescription, posting.company, language),
-      duties: readDuties(jobDescription, language),
+      employerClauses: postingInLanguage ? readEmployerClauses(jobDescription, posting.company, language) : [],
+      duties,
+      firstDuty: firstDutyOf(duties, matched, language),
     };
     plan.seed = seedOf(cvText, plan.company, plan.title);
     return { plan, posting, score, matched, missing };

@@ -78,4 +78,16 @@ describe('readTextUnits', () => {
     expect(units).toContain('Designed the settlement service in TypeScript that moves 4M transactions a month');
     expect(units).toContain('2018 – 2021 Backend Developer');
   });
+
+  it('ends an item at its short last line: the next capitalised line is a new item, not a wrap (a two-column PDF)', () => {
+    const text = [
+      'Volunteer Tutor',
+      'Teaches Scratch and Python to children aged 9 to 13 every',
+      'week',
+      'Wrote a ten-week lesson plan used by three clubs',
+    ].join('\n');
+    const units = readTextUnits(text).map((u) => u.text);
+    expect(units).toContain('Wrote a ten-week lesson plan used by three clubs');
+    expect(units).toContain('Teaches Scratch and Python to children aged 9 to 13 every week');
+  });
 });

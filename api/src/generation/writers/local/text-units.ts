@@ -48,12 +48,13 @@ function looksLikeHeading(text: string): boolean {
  * (in a bullet item) when `next` starts with a number that is not a year;
  * otherwise when `previous` fills the line (a wrap) and `next` is not a heading.
  */
-function continues(previous: string, next: RawLine, wrapWidth: number, inBullet: boolean): boolean {
+function continues(previous: string, lastLine: string, next: RawLine, wrapWidth: number, inBullet: boolean): boolean {
   if (next.bullet || ITEM_END.test(previous)) return false;
   if (/^[\p{Ll}(]/u.test(next.text) || endsDangling(previous)) return true;
   // "• Designed the service that moves" / "4M transactions a month": a bullet's wrapped line may start with a number (not a year).
   if (inBullet && /^\d/.test(next.text) && !YEAR.test(next.text)) return true;
-  return previous.length >= wrapWidth * WRAP_SHARE && !looksLikeHeading(next.text);
+  // A wrap is a raw line that filled the width: the short last line of an item ("…every" / "week") ends it.
+  return lastLine.length >= wrapWidth * WRAP_SHARE && !looksLikeHeading(next.text);
 }
 
 function rawLines(text: string): (RawLine | null)[] {
@@ -76,15 +77,16 @@ function blocks(text: string): Block[] {
   const all = rawLines(text);
   const wrapWidth = Math.max(0, ...all.map((l) => l?.text.length ?? 0));
   const result: Block[] = [];
-  let open: (Block & { lines: number }) | null = null;
+  let open: (Block & { lines: number; last: string }) | null = null;
   for (const line of all) {
-    if (open && line && continues(open.text, line, wrapWidth, open.bullet)) {
+    if (open && line && continues(open.text, open.last, line, wrapWidth, open.bullet)) {
+      open.last = line.text;
       open.text = /[-–—/]$/u.test(open.text) && !/\s[-–—]$/u.test(open.text) ? `${open.text}${line.text}` : `${open.text} ${line.text}`;
       open.lines += 1;
       continue;
     }
     if (open) result.push({ text: open.text, bullet: open.bullet, standsAlone: open.bullet || open.lines === 1, line: open.line });
-    open = line ? { text: line.text, bullet: line.bullet, standsAlone: false, line: line.index, lines: 1 } : null;
+    open = line ? { text: line.text, bullet: line.bullet, standsAlone: false, line: line.index, lines: 1, last: line.text } : null;
   }
   if (open) result.push({ text: open.text, bullet: open.bullet, standsAlone: open.bullet || open.lines === 1, line: open.line });
   return result;

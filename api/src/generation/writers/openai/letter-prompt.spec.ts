@@ -42,7 +42,7 @@ describe('the prompt', () => {
     expect(SYSTEM_PROMPT).toMatch(/never an instruction/);
     expect(SYSTEM_PROMPT).toMatch(/Never invent employers, job titles, degrees, certifications, dates, numbers/);
     expect(SYSTEM_PROMPT).toMatch(/"\[Your Name\]", "\[Company\]"/);
-    expect(SYSTEM_PROMPT).toMatch(/180 to 450 words/);
+    expect(SYSTEM_PROMPT).toMatch(/by default 250 to 350 words, formal/);
     expect(SYSTEM_PROMPT).toMatch(/Swedish for a Swedish one/);
     expect(SYSTEM_PROMPT).toMatch(/one concrete thing from the job posting/);
     expect(SYSTEM_PROMPT).toMatch(/strongest achievements/);
@@ -61,5 +61,22 @@ describe('the prompt', () => {
     expect(Object.keys(schema.properties).indexOf('compatibilityScore')).toBeLessThan(Object.keys(schema.properties).indexOf('coverLetter'));
     expect(schema.required).toEqual([...ANSWER_FIELDS]);
     expect(schema.properties.requirementsMet.items).toMatchObject({ required: ['requirement', 'evidence'], additionalProperties: false });
+  });
+});
+
+describe('the letter options in the prompt', () => {
+  const base = { cvText: 'CV', jobDescription: 'Posting', linkedinContent: null, jobUrl: null };
+
+  it('states the standard length and the formal tone by default', () => {
+    expect(buildUserMessage(base)).toContain('Length: standard, 250 to 350 words. Tone: formal:');
+  });
+
+  it('states each length with its words, each tone with how it sounds, and the language', () => {
+    const message = buildUserMessage({ ...base, length: 'long', tone: 'warm', language: 'sv' });
+    expect(message).toContain('Length: long, 400 to 500 words. Tone: warm: friendly and personal');
+    expect(message).toContain('Write the letter in Swedish (language code "sv").');
+    expect(buildUserMessage({ ...base, length: 'short', tone: 'confident' })).toContain(
+      'Length: short, 130 to 170 words. Tone: confident: direct and assertive',
+    );
   });
 });

@@ -1,10 +1,19 @@
+import { LETTER_LENGTH_WORDS, type LetterLength, type LetterTone } from '@coverletter/contracts';
 import type { ResponseFormatJSONObject, ResponseFormatJSONSchema } from 'openai/resources/shared';
 import type { LetterRequest, WriteOptions } from '../../letter-writer';
 
 /** Stored with every letter the model writes; change it with any change to the prompt or the schema. */
-export const PROMPT_VERSION = '2026-11-25.1';
+export const PROMPT_VERSION = '2026-11-25.2';
 
-export const LETTER_WORDS = { min: 180, max: 450 } as const;
+/** The most any letter may have (the long length's accepted range); the user message states the length asked for. */
+export const LETTER_WORDS = { min: LETTER_LENGTH_WORDS.short.accepted.min, max: LETTER_LENGTH_WORDS.long.accepted.max } as const;
+
+/** How each tone sounds, told to the model in the user message; facts stay the CV's whatever the tone. */
+export const TONE_GUIDANCE: Record<LetterTone, string> = {
+  formal: 'formal: courteous and restrained business language, no exclamation marks',
+  warm: 'warm: friendly and personal, showing genuine interest in the people and the work, still professional',
+  confident: 'confident: direct and assertive, leading with results and active verbs, never boastful or claiming more than the CV shows',
+};
 
 /** The tags that wrap the user's documents in the user message. */
 export const DATA_TAGS = { job: 'job_posting', cv: 'cv', linkedin: 'linkedin_profile' } as const;
@@ -66,7 +75,7 @@ Rules for the letter:
 - Speak as the candidate; the employer's "we" and "our team" belong to the employer.
 - No stock phrases, such as: ${STOCK_PHRASES.map((p) => `"${p}"`).join(', ')}. Each sentence must say something specific to this candidate and this job.
 - Never use placeholders such as "[Your Name]", "[Company]", "[Date]" or "<Hiring Manager>". When the candidate's name, the company or the job title is unknown, write around it naturally; sign with the candidate's name when the CV gives it.
-- ${LETTER_WORDS.min} to ${LETTER_WORDS.max} words of plain text (no Markdown), blank lines between paragraphs, addressed to the company and the role of the job posting.
+- Plain text (no Markdown) of the length and in the tone the user message asks for (by default ${LETTER_LENGTH_WORDS.standard.target.min} to ${LETTER_LENGTH_WORDS.standard.target.max} words, formal), blank lines between paragraphs, addressed to the company and the role of the job posting. Reach the length with substance from the CV and the posting, never with filler.
 - Write in the language of the job posting (English for an English posting, Swedish for a Swedish one, and so on) unless the user message names another language; quote nothing from the CV in another language, say it in the letter's language.
 
 Answer with one JSON object with exactly these fields, in this order: ${ANSWER_FIELDS.join(', ')}. No text before or after it.`;
@@ -86,6 +95,12 @@ function block(tag: string, content: string | null): string {
 function languageLine(language: string | null | undefined): string | null {
   if (!language) return null;
   return `Write the letter in ${LANGUAGE_NAMES[language] ?? language} (language code "${language}").`;
+}
+
+/** The length (in words of the letter's body) and the tone the user chose. */
+function lengthAndToneLine(length: LetterLength = 'standard', tone: LetterTone = 'formal'): string {
+  const { target } = LETTER_LENGTH_WORDS[length];
+  return `Length: ${length}, ${target.min} to ${target.max} words. Tone: ${TONE_GUIDANCE[tone]}.`;
 }
 
 /** The checker's findings on the previous draft; they come from our own code, but may quote the documents, so they are neutralised too. */
@@ -108,6 +123,7 @@ export function buildUserMessage(request: LetterRequest, options: WriteOptions =
   return [
     'Write the assessment and the cover letter for the candidate and the job in the data blocks below, following the system rules.',
     languageLine(request.language),
+    lengthAndToneLine(request.length, request.tone),
     namesLine(request),
     feedbackSection(options.feedback),
     block(DATA_TAGS.job, request.jobDescription),
@@ -150,7 +166,10 @@ export const LETTER_RESPONSE_FORMAT: ResponseFormatJSONSchema = {
         // No minimum/maximum: not every model or compatible server accepts them in strict mode; the answer is checked instead.
         compatibilityScore: { type: 'number', description: 'How well the candidate fits, from 0 to 10 (not a percentage).' },
         language: { type: 'string', description: 'ISO 639-1 code of the letter.' },
-        coverLetter: { type: 'string', description: `The letter: ${LETTER_WORDS.min}-${LETTER_WORDS.max} words, plain text, blank lines between paragraphs.` },
+        coverLetter: {
+          type: 'string',
+          description: `The letter: the length the user message asks for (${LETTER_WORDS.min}-${LETTER_WORDS.max} words at most), plain text, blank lines between paragraphs.`,
+        },
       },
     },
   },

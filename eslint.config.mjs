@@ -44,7 +44,7 @@ const webFeatures = {
   surface: ['api/**'],
   published: {
     auth: ['SignOutForm'],
-    migration: ['use-guest-sign-in', 'use-clear-session', 'pending-migration'],
+    'carry-over': ['use-guest-sign-in', 'use-clear-session', 'pending-carry-over'],
     landing: ['display-name'],
   },
   exceptions: {
@@ -69,7 +69,7 @@ const webFeatureTests = {
   exceptions: {
     ...webFeatures.exceptions,
     generator: [...webFeatures.exceptions.generator, 'guest-banner/GuestBanner'],
-    migration: ['dashboard/DashboardPage'],
+    'carry-over': ['dashboard/DashboardPage'],
   },
 };
 

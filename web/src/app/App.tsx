@@ -4,7 +4,7 @@ import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { RoutedGuestBanner, type PathnameSource } from '../features/guest-banner/RoutedGuestBanner';
-import { PendingMigration } from '../features/migration/PendingMigration';
+import { PendingCarryOver } from '../features/carry-over/PendingCarryOver';
 import { appCatalogue } from '../catalogues/app';
 import { ToastLayer } from './ToastLayer';
 
@@ -27,7 +27,7 @@ export function App({ router, children, locale }: AppProps) {
         <Theme accentColor="indigo" grayColor="slate" radius="large" scaling="100%" panelBackground="solid">
           <RoutedGuestBanner router={router} />
           {children}
-          <PendingMigration />
+          <PendingCarryOver />
           <ToastLayer />
         </Theme>
       </LocaleProvider>

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 
 interface FirstLetterCongratsProps {
   loginHref: string;
-  /** Runs as the sign-in link is followed (the web app keeps the guest session id for the migration). */
+  /** Runs as the sign-in link is followed (the web app keeps the guest session id for the carry-over). */
   onFollow?: () => void;
   /** Opens the generator with the letter in it. */
   onViewResult: () => void;

@@ -26,7 +26,7 @@ import type { ReactNode } from 'react';
 interface GeneratorWorkspaceProps {
   /** Where sign-in links go: '/api/login' in the web app, the API origin's in the extension. */
   loginHref: string;
-  /** Runs as a sign-in link is followed (the web app keeps the guest session id for the migration). */
+  /** Runs as a sign-in link is followed (the web app keeps the guest session id for the carry-over). */
   onFollowLogin?: () => void;
   /** A job posting read from the open page (the extension), filled into the job details. */
   jobPrefill?: JobPrefill | null;

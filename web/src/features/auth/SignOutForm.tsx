@@ -4,7 +4,7 @@ import { ExitIcon } from '@radix-ui/react-icons';
 import { Button } from '@radix-ui/themes';
 import type { ComponentProps } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { clearPendingMigration } from '../migration/pending-migration';
+import { clearPendingCarryOver } from '../carry-over/pending-carry-over';
 
 /**
  * Sign Out: a form posted to /api/logout (a POST, so no other site can sign anyone out). This
@@ -14,7 +14,7 @@ import { clearPendingMigration } from '../migration/pending-migration';
 export function SignOutForm({ iconClassName, ...button }: ComponentProps<typeof Button> & { iconClassName?: string }) {
   const forgetGuestSession = () => {
     getSessionStore().clear();
-    clearPendingMigration();
+    clearPendingCarryOver();
   };
   return (
     <form method="post" action={API.logout} onSubmit={forgetGuestSession} style={{ display: 'contents' }}>

@@ -43,7 +43,7 @@ describe('sign-in gate', () => {
     expect(signIn).toHaveAttribute('href', `/api/login?sessionId=${GUEST_SESSION_ID}`);
     signIn.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot navigate
     fireEvent.click(signIn);
-    expect(window.sessionStorage.getItem('pendingMigrationSessionId')).toBe(GUEST_SESSION_ID);
+    expect(window.sessionStorage.getItem('pendingCarryOverSessionId')).toBe(GUEST_SESSION_ID);
     window.localStorage.clear();
   });
 
@@ -159,7 +159,7 @@ describe('signing out', () => {
   test('posts the sign-out form and forgets the guest session id and any pending migration', async () => {
     const store = createMemorySessionStore(GUEST_SESSION_ID);
     configureApiClient({ sessionStore: store });
-    window.sessionStorage.setItem('pendingMigrationSessionId', GUEST_SESSION_ID);
+    window.sessionStorage.setItem('pendingCarryOverSessionId', GUEST_SESSION_ID);
     fakeApi(signedInRoutes());
     renderDashboard();
     const nav = await screen.findByRole('navigation', { name: 'Dashboard actions' });
@@ -168,6 +168,6 @@ describe('signing out', () => {
     form.addEventListener('submit', (event) => event.preventDefault());
     fireEvent.submit(form);
     expect(store.get()).toBeNull();
-    expect(window.sessionStorage.getItem('pendingMigrationSessionId')).toBeNull();
+    expect(window.sessionStorage.getItem('pendingCarryOverSessionId')).toBeNull();
   });
 });

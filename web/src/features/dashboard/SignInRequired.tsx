@@ -1,7 +1,7 @@
 import { LockClosedIcon } from '@radix-ui/react-icons';
 import { Box, Button, Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { FormattedMessage } from 'react-intl';
-import { useGuestSignIn } from '../migration/use-guest-sign-in';
+import { useGuestSignIn } from '../carry-over/use-guest-sign-in';
 
 export function SignInRequired() {
   const signIn = useGuestSignIn();

@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { SiteHeader } from '../../components/SiteHeader';
 import { displayName } from '../landing/display-name';
-import type { GuestSignIn } from '../migration/use-guest-sign-in';
+import type { GuestSignIn } from '../carry-over/use-guest-sign-in';
 
 interface AppPageHeaderProps {
   /** undefined while the sign-in state is unknown. */

@@ -2,7 +2,7 @@ import { API, type GenerationResult, type SessionStatus } from '@coverletter/con
 import { configureApiClient, createMemorySessionStore, dismissToast } from '@coverletter/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, renderPage } from '../../test/test-utils';
-import { PENDING_MIGRATION_KEY } from '../migration/pending-migration';
+import { PENDING_CARRY_OVER_KEY } from '../carry-over/pending-carry-over';
 import { GuestAppPage } from './GuestAppPage';
 
 const SESSION_ID = '6f1c2b8e-3d4a-4f5b-9c6d-7e8f9a0b1c2d';
@@ -86,10 +86,10 @@ test("following the congratulation card's sign-in link keeps the guest session a
   renderPage(<GuestAppPage />, { route: '/app' });
 
   const link = await screen.findByRole('link', { name: 'Sign In to Generate More Cover Letters' });
-  expect(window.sessionStorage.getItem(PENDING_MIGRATION_KEY)).toBeNull();
+  expect(window.sessionStorage.getItem(PENDING_CARRY_OVER_KEY)).toBeNull();
   link.addEventListener('click', (event) => event.preventDefault());
   fireEvent.click(link);
-  expect(window.sessionStorage.getItem(PENDING_MIGRATION_KEY)).toBe(SESSION_ID);
+  expect(window.sessionStorage.getItem(PENDING_CARRY_OVER_KEY)).toBe(SESSION_ID);
 });
 
 test("the generator's sign-in links keep the guest session as the pending migration id", async () => {
@@ -111,7 +111,7 @@ test("the generator's sign-in links keep the guest session as the pending migrat
   expect(link).toHaveAttribute('href', `/api/login?sessionId=${SESSION_ID}`);
   link.addEventListener('click', (event) => event.preventDefault());
   fireEvent.click(link);
-  expect(window.sessionStorage.getItem(PENDING_MIGRATION_KEY)).toBe(SESSION_ID);
+  expect(window.sessionStorage.getItem(PENDING_CARRY_OVER_KEY)).toBe(SESSION_ID);
 });
 
 test('the letter made during this visit stays in the generator instead of turning into the card', async () => {

@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { SiteFooter } from '../../components/SiteFooter';
 import { usePageTitle } from '../../components/use-page-title';
 import { useAuthUser } from '../auth/api/use-auth-user';
-import { useGuestSignIn } from '../migration/use-guest-sign-in';
+import { useGuestSignIn } from '../carry-over/use-guest-sign-in';
 import { AccountGenerator } from './account/AccountGenerator';
 import { AppPageHeader } from './AppPageHeader';
 import { useFirstKnown } from './use-first-known';

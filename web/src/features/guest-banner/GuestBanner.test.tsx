@@ -30,7 +30,7 @@ test('a visitor with a guest session signs in carrying it, kept as the pending m
   expect(signIn).toHaveAttribute('href', `/api/login?sessionId=${GUEST_SESSION_ID}`);
   signIn.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot navigate
   fireEvent.click(signIn);
-  expect(window.sessionStorage.getItem('pendingMigrationSessionId')).toBe(GUEST_SESSION_ID);
+  expect(window.sessionStorage.getItem('pendingCarryOverSessionId')).toBe(GUEST_SESSION_ID);
 });
 
 test('a session id in session storage counts too', async () => {
@@ -67,7 +67,7 @@ test('a guest session started after the banner appeared updates the link itself,
   await waitFor(() => expect(signIn).toHaveAttribute('href', `/api/login?sessionId=${GUEST_SESSION_ID}`));
   signIn.addEventListener('click', (event) => event.preventDefault());
   fireEvent.click(signIn);
-  expect(window.sessionStorage.getItem('pendingMigrationSessionId')).toBe(GUEST_SESSION_ID);
+  expect(window.sessionStorage.getItem('pendingCarryOverSessionId')).toBe(GUEST_SESSION_ID);
 });
 
 test('a guest session stored by another tab updates the link', async () => {
@@ -89,7 +89,7 @@ test('without a session id it is plain sign-in and nothing is kept', async () =>
   expect(signIn).toHaveAttribute('href', '/api/login');
   signIn.addEventListener('click', (event) => event.preventDefault());
   fireEvent.click(signIn);
-  expect(window.sessionStorage.getItem('pendingMigrationSessionId')).toBeNull();
+  expect(window.sessionStorage.getItem('pendingCarryOverSessionId')).toBeNull();
 });
 
 test('dismissing hides it for the rest of the browser session', async () => {

@@ -3,7 +3,7 @@ import { Button, Container, Flex, IconButton, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAuthUser } from '../auth/api/use-auth-user';
-import { useGuestSignIn } from '../migration/use-guest-sign-in';
+import { useGuestSignIn } from '../carry-over/use-guest-sign-in';
 import { isBannerDismissed, isBannerRoute, rememberBannerDismissed } from './banner-visibility';
 import './guest-banner.css';
 

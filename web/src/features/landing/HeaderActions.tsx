@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useAdminCheck } from '../auth/api/use-admin-check';
 import { useAuthUser } from '../auth/api/use-auth-user';
-import { useGuestSignIn } from '../migration/use-guest-sign-in';
+import { useGuestSignIn } from '../carry-over/use-guest-sign-in';
 import { CreateButton } from './CreateButton';
 import { displayName } from './display-name';
 

@@ -84,7 +84,7 @@ describe('anonymous visitor', () => {
     expect(fetchMock.mock.calls.filter(([path]) => path === API.authSession)).toHaveLength(1);
 
     follow(headerButton);
-    expect(window.sessionStorage.getItem('pendingMigrationSessionId')).toBe(SESSION_ID);
+    expect(window.sessionStorage.getItem('pendingCarryOverSessionId')).toBe(SESSION_ID);
   });
 
   test("the header's Sign In carries the guest session too, and keeps it as the pending migration id", async () => {
@@ -96,7 +96,7 @@ describe('anonymous visitor', () => {
     expect(signIn).toHaveAttribute('href', `/api/login?sessionId=${SESSION_ID}`);
     expect(within(accountNav()).getByRole('link', { name: 'Create Cover Letter' })).toHaveAttribute('href', '/app');
     follow(signIn);
-    expect(window.sessionStorage.getItem('pendingMigrationSessionId')).toBe(SESSION_ID);
+    expect(window.sessionStorage.getItem('pendingCarryOverSessionId')).toBe(SESSION_ID);
   });
 
   test('a failing session status counts as no result', async () => {

@@ -1,5 +1,5 @@
 import { useAuthUser } from '../auth/api/use-auth-user';
-import { useGuestSignIn, type GuestSignIn } from '../migration/use-guest-sign-in';
+import { useGuestSignIn, type GuestSignIn } from '../carry-over/use-guest-sign-in';
 import { useSessionStatus } from '../session/api/use-session-status';
 
 export type CreateAction = { kind: 'dashboard'; href: '/dashboard?tab=create' } | ({ kind: 'signIn' } & GuestSignIn) | { kind: 'app'; href: '/app' };

@@ -11,7 +11,7 @@ interface GenerateButtonProps {
   paymentRequired: boolean;
   onGenerate: () => void;
   loginHref: string;
-  /** Runs as a sign-in link is followed (the web app keeps the guest session id for the migration). */
+  /** Runs as a sign-in link is followed (the web app keeps the guest session id for the carry-over). */
   onFollowLogin?: () => void;
 }
 

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 
 interface SignInForMoreLinkProps {
   loginHref: string;
-  /** Runs as the link is followed (the web app keeps the guest session id for the migration). */
+  /** Runs as the link is followed (the web app keeps the guest session id for the carry-over). */
   onFollow?: () => void;
 }
 

@@ -16,7 +16,7 @@ interface ResultCardProps {
   /** A regeneration was refused because the free letter is used. */
   paymentRequired: boolean;
   loginHref: string;
-  /** Runs as the sign-in link is followed (the web app keeps the guest session id for the migration). */
+  /** Runs as the sign-in link is followed (the web app keeps the guest session id for the carry-over). */
   onFollowLogin?: () => void;
   /** More buttons after Copy, Download and Regenerate (the extension's 'Insert into page'). */
   extraActions?: ReactNode;

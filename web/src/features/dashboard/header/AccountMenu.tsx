@@ -3,7 +3,7 @@ import { getSessionStore } from '@coverletter/ui';
 import { ResetIcon } from '@radix-ui/react-icons';
 import { Avatar, DropdownMenu, IconButton, Text } from '@radix-ui/themes';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useClearSession } from '../../migration/use-clear-session';
+import { useClearSession } from '../../carry-over/use-clear-session';
 import { displayName } from '../../landing/display-name';
 
 /**

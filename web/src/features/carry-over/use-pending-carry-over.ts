@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useAuthUser } from '../auth/api/use-auth-user';
 import { useMigrateSession } from './api/use-migrate-session';
-import { clearPendingMigration, readPendingMigration } from './pending-migration';
+import { clearPendingCarryOver, readPendingCarryOver } from './pending-carry-over';
 
 /**
  * SPEC.md section 4, Migration: once signed in, the pending guest session id left by the guest
@@ -12,7 +12,7 @@ import { clearPendingMigration, readPendingMigration } from './pending-migration
  * the stored guest session id are cleared whatever the answer, so a failure is reported once
  * rather than on every page.
  */
-export function usePendingMigration(): void {
+export function usePendingCarryOver(): void {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const { user } = useAuthUser();
@@ -20,7 +20,7 @@ export function usePendingMigration(): void {
   const started = useRef(false);
 
   useEffect(() => {
-    const sessionId = readPendingMigration();
+    const sessionId = readPendingCarryOver();
     if (!user || !sessionId || started.current) return;
     started.current = true;
     migrate.mutate(sessionId, {
@@ -42,7 +42,7 @@ export function usePendingMigration(): void {
           description: intl.formatMessage({ id: 'migration.failed.description' }),
         }),
       onSettled: () => {
-        clearPendingMigration();
+        clearPendingCarryOver();
         // The guest session now belongs to the account (the server closed it), or never will: either
         // way this browser forgets it, so /app starts a fresh one.
         getSessionStore().clear();

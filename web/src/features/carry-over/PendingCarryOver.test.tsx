@@ -5,7 +5,7 @@ import { fakeApi, renderPage } from '../../test/test-utils';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { GUEST_SESSION_ID, letter, signedInRoutes } from '../dashboard/test-support/fixtures';
 import { closeToasts, renderDashboard } from '../dashboard/test-support/render-dashboard';
-import { PendingMigration } from './PendingMigration';
+import { PendingCarryOver } from './PendingCarryOver';
 
 const MIGRATE = `POST ${API.migrateSession}`;
 
@@ -18,14 +18,14 @@ afterEach(() => {
 function renderApp() {
   return renderPage(
     <>
-      <PendingMigration />
+      <PendingCarryOver />
       <Toaster />
     </>,
   );
 }
 
 test('signed in with a pending id: posted once; a migrated letter refreshes the lists and says so', async () => {
-  window.sessionStorage.setItem('pendingMigrationSessionId', GUEST_SESSION_ID);
+  window.sessionStorage.setItem('pendingCarryOverSessionId', GUEST_SESSION_ID);
   let migrated = false;
   const api = fakeApi({
     ...signedInRoutes({ cvs: [] }),
@@ -37,7 +37,7 @@ test('signed in with a pending id: posted once; a migrated letter refreshes the 
   });
   renderPage(
     <>
-      <PendingMigration />
+      <PendingCarryOver />
       <DashboardPage />
       <Toaster />
     </>,
@@ -49,28 +49,28 @@ test('signed in with a pending id: posted once; a migrated letter refreshes the 
   expect(await screen.findByRole('heading', { name: 'Letter for Northwind' })).toBeInTheDocument();
   expect(api.requests(MIGRATE).map((r) => r.body)).toEqual([{ sessionId: GUEST_SESSION_ID }]);
   expect(api.requests(`GET ${API.userCvs}`)).toHaveLength(2);
-  expect(window.sessionStorage.getItem('pendingMigrationSessionId')).toBeNull();
+  expect(window.sessionStorage.getItem('pendingCarryOverSessionId')).toBeNull();
 });
 
 test('an answer without a migrated letter clears the pending id quietly', async () => {
-  window.sessionStorage.setItem('pendingMigrationSessionId', GUEST_SESSION_ID);
+  window.sessionStorage.setItem('pendingCarryOverSessionId', GUEST_SESSION_ID);
   const api = fakeApi({ ...signedInRoutes(), [MIGRATE]: { body: { migratedCoverLetter: false } } });
   renderApp();
 
-  await waitFor(() => expect(window.sessionStorage.getItem('pendingMigrationSessionId')).toBeNull());
+  await waitFor(() => expect(window.sessionStorage.getItem('pendingCarryOverSessionId')).toBeNull());
   expect(api.requests(MIGRATE)).toHaveLength(1);
   expect(screen.queryByText('Cover Letter saved!')).not.toBeInTheDocument();
   expect(screen.queryByText('Migration failed')).not.toBeInTheDocument();
 });
 
 test("a failure says 'Migration failed' and the pending id is cleared all the same", async () => {
-  window.sessionStorage.setItem('pendingMigrationSessionId', GUEST_SESSION_ID);
+  window.sessionStorage.setItem('pendingCarryOverSessionId', GUEST_SESSION_ID);
   const api = fakeApi({ ...signedInRoutes(), [MIGRATE]: { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Session not found' } } });
   renderApp();
 
   expect(await screen.findByText('Migration failed')).toBeInTheDocument();
   expect(screen.getByText('Unable to save your data to your account')).toBeInTheDocument();
-  expect(window.sessionStorage.getItem('pendingMigrationSessionId')).toBeNull();
+  expect(window.sessionStorage.getItem('pendingCarryOverSessionId')).toBeNull();
   expect(api.requests(MIGRATE)).toHaveLength(1);
 });
 
@@ -81,12 +81,12 @@ test('nothing is posted without a pending id, or before sign-in', async () => {
   expect(signedIn.requests(MIGRATE)).toHaveLength(0);
   unmount();
 
-  window.sessionStorage.setItem('pendingMigrationSessionId', GUEST_SESSION_ID);
+  window.sessionStorage.setItem('pendingCarryOverSessionId', GUEST_SESSION_ID);
   const signedOut = fakeApi({ [`GET ${API.authSession}`]: { body: { user: null } } });
   renderApp();
   await waitFor(() => expect(signedOut.requests(`GET ${API.authSession}`)).toHaveLength(1));
   expect(signedOut.requests(MIGRATE)).toHaveLength(0);
-  expect(window.sessionStorage.getItem('pendingMigrationSessionId')).toBe(GUEST_SESSION_ID);
+  expect(window.sessionStorage.getItem('pendingCarryOverSessionId')).toBe(GUEST_SESSION_ID);
 });
 
 test("clearing the guest session from the dashboard's account menu", async () => {
@@ -105,10 +105,10 @@ test("clearing the guest session from the dashboard's account menu", async () =>
 test('once the pending id is posted, this browser forgets the guest session: the server has closed it', async () => {
   const store = createMemorySessionStore(GUEST_SESSION_ID);
   configureApiClient({ sessionStore: store });
-  window.sessionStorage.setItem('pendingMigrationSessionId', GUEST_SESSION_ID);
+  window.sessionStorage.setItem('pendingCarryOverSessionId', GUEST_SESSION_ID);
   const api = fakeApi({ ...signedInRoutes(), [MIGRATE]: { body: { migratedCoverLetter: true } } });
   renderApp();
   await waitFor(() => expect(api.requests(MIGRATE)).toHaveLength(1));
   await waitFor(() => expect(store.get()).toBeNull());
-  expect(window.sessionStorage.getItem('pendingMigrationSessionId')).toBeNull();
+  expect(window.sessionStorage.getItem('pendingCarryOverSessionId')).toBeNull();
 });

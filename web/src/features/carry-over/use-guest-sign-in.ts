@@ -2,7 +2,7 @@ import { API, isSessionId } from '@coverletter/contracts';
 import { getSessionStore, SESSION_STORAGE_KEY, sessionStatusQueryKey } from '@coverletter/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { savePendingMigration } from './pending-migration';
+import { savePendingCarryOver } from './pending-carry-over';
 
 /**
  * The guest session id, from session storage or the API client's store, which is local storage in
@@ -47,7 +47,7 @@ export interface GuestSignIn {
 /**
  * Every sign-in link a visitor who is not signed in can follow: it carries the guest session id
  * (so the guest's work moves into the account, even from a link opened in a new tab), and
- * following it keeps that id as the pending migration id (SPEC.md sections 2 and 4).
+ * following it keeps that id as the pending carry-over id (SPEC.md sections 2 and 4).
  */
 export function useGuestSignIn(): GuestSignIn {
   const sessionId = useGuestSessionId();
@@ -55,7 +55,7 @@ export function useGuestSignIn(): GuestSignIn {
     href: sessionId ? `${API.login}?sessionId=${encodeURIComponent(sessionId)}` : API.login,
     onFollow: () => {
       const current = readGuestSessionId();
-      if (current) savePendingMigration(current);
+      if (current) savePendingCarryOver(current);
     },
   };
 }

@@ -4,6 +4,7 @@ import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { fakeApi, sessionStatus, SESSION_ID, STATUS_ROUTE, type FakeAnswer } from '../../../../libs/ui/src/test-support/fake-api';
+import { allowRadixSelect, chooseOption } from '../../../../libs/ui/src/letter-options/test-support/choose-option';
 import { extensionCatalogue } from '../../catalogues/extension';
 import type { PageReadingState } from '../use-page-reading';
 import AccountPanel from './AccountPanel';
@@ -88,7 +89,15 @@ describe("'Generation failed' says why in the UI's language", () => {
     expect(toast).toHaveTextContent('The writing service took too long to answer. Please try again. This attempt was not counted, so nothing was used up.');
     expect(toast).not.toHaveTextContent(SERVER_SENTENCE);
     expect(api.requests(GENERATE).map((r) => r.body)).toEqual([
-      { cvId: 'cv1', jobDescription: expect.stringContaining(POSTING), jobUrl: 'https://jobs.example.com/1', useLinkedIn: false },
+      {
+        cvId: 'cv1',
+        jobDescription: expect.stringContaining(POSTING),
+        jobUrl: 'https://jobs.example.com/1',
+        useLinkedIn: false,
+        length: 'standard',
+        tone: 'formal',
+        language: 'auto',
+      },
     ]);
   });
 
@@ -123,4 +132,28 @@ test("a 402 offers payment for the account's next letter, counted from the answe
   expect(await screen.findByText('Your free cover letter is used')).toBeInTheDocument();
   expect(await screen.findByText('Your 5th cover letter costs ₴60 (~$2 USD).')).toBeInTheDocument();
   expect(screen.queryByText('Generation failed')).not.toBeInTheDocument();
+});
+
+test('the letter is written with the length, tone and language chosen in the panel', async () => {
+  allowRadixSelect();
+  window.localStorage.setItem('locale', 'en');
+  const api = fakeApi(accountRoutes(failed(502, 'timeout')));
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <LocaleProvider catalogues={[extensionCatalogue]}>
+        <Theme>
+          <AccountPanel apiUrl="https://cover-letter.example.com" page={page} />
+          <Toaster />
+        </Theme>
+      </LocaleProvider>
+    </QueryClientProvider>,
+  );
+  const button = await screen.findByRole('button', { name: 'Generate Cover Letter' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await chooseOption('Length', 'Short');
+  await chooseOption('Tone', 'Warm');
+  await chooseOption('Language of the letter', 'Swedish');
+  fireEvent.click(button);
+  await waitFor(() => expect(api.requests(GENERATE)).toHaveLength(1));
+  expect(api.requests(GENERATE)[0].body).toMatchObject({ length: 'short', tone: 'warm', language: 'sv' });
 });

@@ -2,6 +2,7 @@ import { API, type CoverLetterResponse, type GenerateForUserRequest } from '@cov
 import {
   isPaymentRequired,
   JobDetailsCard,
+  LetterOptionsPicker,
   readApiError,
   recordLetterUse,
   ResultCard,
@@ -11,6 +12,7 @@ import {
   useGenerationProgress,
   useCoverLetters,
   useGenerateForUser,
+  useLetterOptions,
   useLinkedinProfile,
   useSaveLetter,
   useSaveLinkedinProfile,
@@ -42,6 +44,8 @@ export default function AccountPanel({ apiUrl, page }: { apiUrl: string; page: P
   const [useLinkedIn, setUseLinkedIn] = useState(true);
   const [shown, setShown] = useState<CoverLetterResponse | null>(null);
   const [payment, setPayment] = useState<{ count: number } | null>(null);
+  // The choices of the letter on show once there is one, so a rewrite offers what it was written with.
+  const [options, setOptions] = useLetterOptions(shown);
   const { profile } = useLinkedinProfile();
   const saveProfile = useSaveLinkedinProfile();
   const letters = useCoverLetters();
@@ -64,6 +68,7 @@ export default function AccountPanel({ apiUrl, page }: { apiUrl: string; page: P
       ...(job.jobDescription ? { jobDescription: job.jobDescription } : {}),
       ...(job.jobUrl ? { jobUrl: job.jobUrl } : {}),
       useLinkedIn: hasProfile && useLinkedIn,
+      ...options,
     };
   };
   const missing = !cvId ? 'ext.account.selectCv' : !job.jobDescription && !job.jobUrl ? 'ext.account.needJob' : null;
@@ -143,6 +148,7 @@ export default function AccountPanel({ apiUrl, page }: { apiUrl: string; page: P
       )}
 
       <Flex direction="column" gap="2">
+        <LetterOptionsPicker value={options} onChange={setOptions} disabled={generate.isPending} />
         <Button size="3" className="cl-wide-button" disabled={Boolean(missing) || generate.isPending} onClick={run}>
           {generate.isPending ? <Spinner /> : <MagicWandIcon aria-hidden />}
           <FormattedMessage id={generate.isPending ? 'ext.account.generating' : 'ext.account.generate'} />

@@ -51,9 +51,7 @@ function accountRoutes(generate: FakeAnswer) {
   };
 }
 
-async function generateAndFail(generate: FakeAnswer, locale: 'en' | 'sv' = 'en') {
-  window.localStorage.setItem('locale', locale);
-  const api = fakeApi(accountRoutes(generate));
+function renderPanel() {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <LocaleProvider catalogues={[extensionCatalogue]}>
@@ -64,6 +62,12 @@ async function generateAndFail(generate: FakeAnswer, locale: 'en' | 'sv' = 'en')
       </LocaleProvider>
     </QueryClientProvider>,
   );
+}
+
+async function generateAndFail(generate: FakeAnswer, locale: 'en' | 'sv' = 'en') {
+  window.localStorage.setItem('locale', locale);
+  const api = fakeApi(accountRoutes(generate));
+  renderPanel();
   const button = await screen.findByRole('button', { name: locale === 'en' ? 'Generate Cover Letter' : 'Skapa personligt brev' });
   await waitFor(() => expect(button).toBeEnabled());
   fireEvent.click(button);
@@ -138,16 +142,7 @@ test('the letter is written with the length, tone and language chosen in the pan
   allowRadixSelect();
   window.localStorage.setItem('locale', 'en');
   const api = fakeApi(accountRoutes(failed(502, 'timeout')));
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <LocaleProvider catalogues={[extensionCatalogue]}>
-        <Theme>
-          <AccountPanel apiUrl="https://cover-letter.example.com" page={page} />
-          <Toaster />
-        </Theme>
-      </LocaleProvider>
-    </QueryClientProvider>,
-  );
+  renderPanel();
   const button = await screen.findByRole('button', { name: 'Generate Cover Letter' });
   await waitFor(() => expect(button).toBeEnabled());
   await chooseOption('Length', 'Short');

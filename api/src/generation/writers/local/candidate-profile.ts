@@ -1,6 +1,7 @@
 import { isLocation } from '@coverletter/page-reader';
 import { NAME_PARTICLES, nameFromEmail } from './email-name';
 import { startsWithActionVerb } from './first-person';
+import { LEGAL_FORM } from './role-heading';
 import { hasRoleWord } from './role-words';
 import { lines, trimPunctuation } from './text';
 
@@ -57,8 +58,6 @@ const PART_SEPARATOR = /\s+(?:at|@|hos|på)\s+|\s*[|,–—·•]\s*|\s+-\s+/i;
 /** Words an organisation's name ends in; a capitalised word after one is its place ("Thameside Mutual Bank London"). */
 const ORGANISATION_END =
   /^(?:hospital|trust|bank|hotel|hotels|school|academy|college|clinic|council|foundation|ab|ltd\.?|limited|plc|inc\.?|llc|gmbh|oy|as|sjukhus|sjukhuset|skola|skolan|kommun)$/i;
-/** The legal form an organisation's name ends in ("Marsh Lane Partners LLP"): such a name is never a title, whatever words it holds. */
-const LEGAL_FORM = /(?<!\p{L})(?:ltd|limited|plc|llp|llc|inc|gmbh|ab|corp)\.?$/iu;
 /** Small words inside an organisation's name ("Bank of Example", "Cykel & Sport", "Stiftelsen för …"). */
 const NAME_LINK = /^(?:of|and|&|\+|the|för|och|i|de|la|du|von|van|der|y)$/i;
 /** "Gottsunda skola", "Solna stad", "Mölndals sjukhus": a Swedish name may end in a common noun. */
@@ -184,6 +183,7 @@ function isEmployerName(part: string): boolean {
   );
 }
 
+/** A name with a legal form is an organisation's, never a title, whatever words it holds ("Partners LLP"). */
 function isOrganisationName(part: string): boolean {
   return /^[\p{Lu}\d]/u.test(part) && hasNameShape(part) && LEGAL_FORM.test(part);
 }

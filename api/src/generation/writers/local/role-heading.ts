@@ -2,7 +2,8 @@ import { isLocation } from '@coverletter/page-reader';
 import { hasRoleWord } from './role-words';
 
 const HEADING_SEPARATOR = /\s*[·•|]\s*|\s+[–—]\s+/u;
-const LEGAL_FORM = /(?<!\p{L})(?:ltd|limited|plc|llp|llc|inc|gmbh|ab|corp)\.?$/iu;
+/** The legal form an organisation's name ends in ("Marsh Lane Partners LLP", "Aire Valley Foods plc"). */
+export const LEGAL_FORM = /(?<!\p{L})(?:ltd|limited|plc|llp|llc|inc|gmbh|ab|corp)\.?$/iu;
 const NAME_LINK = /^(?:of|and|&|\+|the|för|och|i|de|la|du|von|van|der|y)$/i;
 
 /** "Marsh Lane Partners LLP, Leeds": capitalised words but for small link words, and no sentence end. */

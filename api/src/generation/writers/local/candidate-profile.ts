@@ -1,6 +1,7 @@
 import { isLocation } from '@coverletter/page-reader';
 import { NAME_PARTICLES, nameFromEmail } from './email-name';
 import { startsWithActionVerb } from './first-person';
+import { LEGAL_FORM } from './role-heading';
 import { hasRoleWord } from './role-words';
 import { lines, trimPunctuation } from './text';
 
@@ -182,8 +183,33 @@ function isEmployerName(part: string): boolean {
   );
 }
 
+/** A name with a legal form is an organisation's, never a title, whatever words it holds ("Partners LLP"). */
+function isOrganisationName(part: string): boolean {
+  return /^[\p{Lu}\d]/u.test(part) && hasNameShape(part) && LEGAL_FORM.test(part);
+}
+
+/**
+ * The job title among a heading's parts: the part with a role word that is no organisation's name
+ * ("Partners LLP" is an employer); else, in "Audit Senior · Marsh Lane Partners LLP, Leeds", the
+ * part right before an organisation's name.
+ */
+function titleIn(lineParts: string[], places: Set<string>): string | null {
+  const named = lineParts.find((part) => hasRoleWord(part) && !isOrganisationName(withoutPlace(part, places)));
+  if (named) return named;
+  const organisation = lineParts.findIndex((part) => isOrganisationName(withoutPlace(part, places)));
+  const before = organisation > 0 ? lineParts[organisation - 1] : null;
+  return before && /^\p{Lu}/u.test(before) && before.split(/\s+/).length <= 5 && !isLocation(before) && !PLACE.test(before) && !isOrganisationName(before)
+    ? before
+    : null;
+}
+
+/** An employer: a name by the rules of `isEmployerName`, or any name with a legal form ("Marsh Lane Partners LLP"). */
+function isEmployer(part: string): boolean {
+  return isEmployerName(part) || isOrganisationName(part);
+}
+
 function titleAndEmployer(lineParts: string[], places: Set<string>): string[] | null {
-  return lineParts.length >= 2 && lineParts.some(hasRoleWord) && lineParts.some((part) => isEmployerName(withoutPlace(part, places))) ? lineParts : null;
+  return lineParts.length >= 2 && titleIn(lineParts, places) !== null && lineParts.some((part) => isEmployer(withoutPlace(part, places))) ? lineParts : null;
 }
 
 /** Up to six lines above the dates, before another entry's dates or a heading: the nearest line with a title and an employer in it. */
@@ -209,12 +235,12 @@ function describe(entry: Entry, cvLines: string[], places: Set<string>, datesFir
   const next = cvLines[entry.index + 1];
   // …and only when it starts with a name: not "Reception and reservations in English, Italian and French".
   const belowParts = next && !DATE_RANGE.test(next) && !SINCE.test(next) && !/[.!?]$/.test(next) ? parts(next) : [];
-  const below = belowParts.length && isEmployerName(withoutPlace(belowParts[0], places)) ? belowParts : [];
+  const below = belowParts.length && isEmployer(withoutPlace(belowParts[0], places)) ? belowParts : [];
   // A CV whose entries start with their dates ("2020 – present" / "Team Leader | Acme Ltd"): the line below is the entry's own.
-  const own = datesFirst && !parts(entry.rest).some(hasRoleWord) ? titleAndEmployer(belowParts, places) : null;
+  const own = datesFirst && titleIn(parts(entry.rest), places) === null ? titleAndEmployer(belowParts, places) : null;
   if (own) return roleOf(own, entry, places);
   const candidates = [entry.rest, ...above].map(parts);
-  let titleLine = candidates.findIndex((ps) => ps.some(hasRoleWord));
+  let titleLine = candidates.findIndex((ps) => titleIn(ps, places) !== null);
   if (titleLine < 0) {
     // Dates under the entry's bullets ("Grundlärare · Fyrisskolan" / three bullets / "2020 – nu"): the heading line further up that names both.
     // Or the line right under the dates ("2020 – present" / "Warehouse Team Leader | Ouzel Fulfilment Ltd").
@@ -224,25 +250,25 @@ function describe(entry: Entry, cvLines: string[], places: Set<string>, datesFir
     candidates.push(heading);
     titleLine = candidates.length - 1;
   }
-  const title = fromCapitals(candidates[titleLine].find(hasRoleWord)!);
+  const title = fromCapitals(titleIn(candidates[titleLine], places)!);
   // "Volunteer Tutor": unpaid work the letter can tell of, but not as the job the candidate holds.
   if (NOT_A_JOB.test(title)) return null;
   // The line below names the employer only of a title on the date line; a title above has its employer beside it.
   const order = titleLine === 0 ? [...candidates[0], ...below, ...candidates.flat()] : [...candidates[titleLine], ...candidates.flat(), ...below];
-  const employer = order.map((part) => withoutPlace(withoutDepartment(part), places)).find(isEmployerName) ?? null;
+  const employer = order.map((part) => withoutPlace(withoutDepartment(part), places)).find((part) => isEmployer(part) && part !== title) ?? null;
   return { title, employer, current: entry.end === Number.POSITIVE_INFINITY };
 }
 
 function roleOf(lineParts: string[], entry: Entry, places: Set<string>): RecentRole | null {
-  const title = fromCapitals(lineParts.find(hasRoleWord)!);
+  const title = fromCapitals(titleIn(lineParts, places)!);
   if (NOT_A_JOB.test(title)) return null;
-  const employer = lineParts.map((part) => withoutPlace(withoutDepartment(part), places)).find(isEmployerName) ?? null;
+  const employer = lineParts.map((part) => withoutPlace(withoutDepartment(part), places)).find((part) => isEmployer(part) && part !== title) ?? null;
   return { title, employer, current: entry.end === Number.POSITIVE_INFINITY };
 }
 
 /** Whether the CV's first entry has its dates on a line of their own with its title and employer right under them. */
 function startsWithDates(first: Entry | undefined, cvLines: string[], places: Set<string>): boolean {
-  if (!first || parts(first.rest).some(hasRoleWord)) return false;
+  if (!first || titleIn(parts(first.rest), places) !== null) return false;
   const before = cvLines[first.index - 1] ?? '';
   const headingBefore = !before || EDUCATION_HEADING.test(before) || OTHER_HEADING.test(before) || HEADING_WORD.test(before.split(/\s+/)[0] ?? '');
   return headingBefore && !!titleAndEmployer(parts(cvLines[first.index + 1] ?? ''), places);

@@ -1,5 +1,6 @@
 import { findSkills, type Skill } from '../../skills/skill-matcher';
 import { startsWithActionVerb } from './first-person';
+import { isRoleHeading } from './role-heading';
 import { hasRoleWord } from './role-words';
 import { wordCount } from './text';
 import { readTextUnits } from './text-units';
@@ -29,7 +30,7 @@ function candidateUnits(text: string): string[] {
     .map((unit) => unit.text)
     .filter((unit) => {
       const words = wordCount(unit);
-      return words >= MIN_WORDS && words <= MAX_WORDS && !CONTACT.test(unit) && !DATE_RANGE.test(unit) && !isListLike(unit);
+      return words >= MIN_WORDS && words <= MAX_WORDS && !CONTACT.test(unit) && !DATE_RANGE.test(unit) && !isListLike(unit) && !isRoleHeading(unit);
     });
 }
 
@@ -108,6 +109,7 @@ export function readWorkItems(cvText: string, used: ReadonlySet<string>): string
         !/(?:19|20)\d{2}/.test(text) &&
         !isListLike(text) &&
         !/[•·|]|\s[–—-]\s/.test(text) &&
+        !isRoleHeading(text) &&
         // Mostly capitalised words is a line of names (employers, certificates), not a description of work.
         (text.match(/(?:^|\s)\p{Lu}/gu)?.length ?? 0) * 2 <= words &&
         /\p{Ll}/u.test(text.slice(1))

@@ -7,6 +7,10 @@ describe('asFirstPerson', () => {
     ['Responsible for payroll', 'en', 'I have been responsible for payroll.'],
     ['I built the billing service.', 'en', 'I built the billing service.'],
     ['Kubernetes expert', 'en', null],
+    // A participle before a job's name describes the person: no "I qualified accountant…".
+    ['Qualified accountant with six years in practice and industry: month-end close, statutory accounts and VAT.', 'en', null],
+    ['Trained nurse with ten years on surgical wards', 'en', null],
+    ['Trained two audit juniors', 'en', 'I trained two audit juniors.'],
     ['Ansvarade för triage', 'sv', 'Jag ansvarade för triage.'],
     ['Erfarenhet av redovisning', 'sv', 'Jag har erfarenhet av redovisning.'],
     ['Snabb och noggrann', 'sv', null],

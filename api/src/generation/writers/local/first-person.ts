@@ -1,4 +1,5 @@
 import type { LetterLanguage } from './language';
+import { hasRoleWord } from './role-words';
 import { lowerFirst } from './text';
 
 /** Verbs a CV line typically starts with ("Led the migration…"), past and present. */
@@ -88,10 +89,17 @@ function secondWord(line: string): string {
   return /^[\p{L}]+\s+([\p{L}]+)/u.exec(line.trim())?.[1] ?? '';
 }
 
+/** "Qualified accountant with six years…", "Trained nurse": a participle before a job's name describes the person, it is no action. */
+function startsWithParticipleBeforeRole(line: string): boolean {
+  const [first = '', second = ''] = line.trim().split(/\s+/);
+  return /^\p{L}+ed$/iu.test(first) && hasRoleWord(second);
+}
+
 /** Whether a CV line starts like an action ("Led…", "I built…", "Jag ledde…"): the strongest kind of evidence. */
 export function startsWithActionVerb(line: string): boolean {
   const first = /^[\p{L}]+/u.exec(line.trim())?.[0] ?? '';
   const lower = first.toLowerCase();
+  if (startsWithParticipleBeforeRole(line)) return false;
   return first === 'I' || first === 'Jag' || ENGLISH_VERBS.has(lower) || SWEDISH_VERBS.has(lower) || presentBase(lower, secondWord(line)) !== null;
 }
 
@@ -108,6 +116,7 @@ export function asFirstPerson(line: string, language: LetterLanguage): string | 
   const firstWord = /^[\p{L}]+/u.exec(text)?.[0] ?? '';
   const first = firstWord.toLowerCase();
   if (language === 'en') {
+    if (startsWithParticipleBeforeRole(text)) return null;
     if (/^I\s/.test(text) || /^My\s/.test(text)) return endSentence(text);
     // A CV's present tense for the current job ("Runs full-cycle sales", "Manages the pipeline") → "I run…", "I manage…".
     const base = presentBase(first, secondWord(text));

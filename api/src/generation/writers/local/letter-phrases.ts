@@ -164,7 +164,11 @@ const english: LetterPhrases = {
   },
   closing: (company, skill, pick) =>
     choose(pick, [
-      `I would welcome a conversation about how I could contribute to ${company ?? 'your team'}. Thank you for considering my application.`,
+      `I would welcome a conversation about how I could contribute to ${company ?? 'your team'}. ${choose(Math.floor(pick / 4), [
+        'Thank you for taking the time to read my letter.',
+        'Thank you for your time and attention.',
+        'Many thanks for reading.',
+      ])}`,
       `I would be glad to tell you more${skill ? ` about my work with ${skill}` : ''} in an interview. Thank you for your time.`,
       `Thank you for reading my application; I look forward to hearing from you${company ? ` and to learning more about ${company}` : ''}.`,
       `If you would like to know more${skill ? ` about my work with ${skill}` : ''}, I would be happy to talk. Thank you for reading my letter.`,

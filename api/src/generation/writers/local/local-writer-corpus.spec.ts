@@ -40,4 +40,19 @@ describe('the local writer on the letter corpus', () => {
       expect(written.language).toBe(c.labels.language);
     }
   });
+
+  it("reads the finance CV's job headings as jobs, in every length and tone (fin-en-match-pasted)", () => {
+    const c = corpus.find((item) => item.name === 'fin-en-match-pasted')!;
+    const jobDescription = withoutInstructionsToModels(c.posting.readableText ?? c.posting.text);
+    for (const length of LETTER_LENGTHS)
+      for (const tone of ['formal', 'confident'] as const) {
+        const letter = writer.writeNow({ cvText: c.cv.text, jobDescription, linkedinContent: null, jobUrl: null, length, tone }).coverLetter;
+        expect({ length, tone, previous: /Before that, [^.]*\./.exec(letter)?.[0] }).toEqual({
+          length,
+          tone,
+          previous: 'Before that, I worked as an Audit Senior at Marsh Lane Partners LLP.',
+        });
+        expect(letter).not.toMatch(/I qualified accountant|I audit Senior|·/);
+      }
+  });
 });

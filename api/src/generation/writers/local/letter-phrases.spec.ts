@@ -1,0 +1,15 @@
+import { STOCK_PHRASES } from '../openai/letter-prompt';
+import { LETTER_PHRASES } from './letter-phrases';
+
+describe('the English closings', () => {
+  const closings = Array.from({ length: 48 }, (_, pick) => LETTER_PHRASES.en.closing('Brightwater & Co.', 'accounting', pick));
+
+  it('use none of the stock phrases the model is told to avoid', () => {
+    for (const closing of closings) for (const phrase of STOCK_PHRASES) expect(closing.toLowerCase()).not.toContain(phrase.toLowerCase());
+  });
+
+  it('thank the reader in more than one way after the same invitation', () => {
+    const thanks = new Set(closings.filter((c) => c.startsWith('I would welcome a conversation')).map((c) => c.split('. ').pop()));
+    expect(thanks.size).toBeGreaterThanOrEqual(3);
+  });
+});

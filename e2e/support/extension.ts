@@ -121,7 +121,8 @@ export class RealSidePanel {
           targetId = targetInfos.find((target) => target.url === `chrome-extension://${extension.extensionId}/sidepanel.html`)?.targetId;
           return targetId;
         },
-        { message: 'the side panel opens' },
+        // A panel reloading on a busy machine can take longer than the default 7 s to come back.
+        { message: 'the side panel opens', timeout: 20_000 },
       )
       .toBeDefined();
     const { sessionId } = await extension.browserSession.send('Target.attachToTarget', { targetId: targetId!, flatten: false });

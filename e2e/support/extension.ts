@@ -112,7 +112,7 @@ export class RealSidePanel {
     });
   }
 
-  static async find(extension: LoadedExtension): Promise<RealSidePanel> {
+  static async find(extension: LoadedExtension, timeout = 20_000): Promise<RealSidePanel> {
     let targetId: string | undefined;
     await expect
       .poll(
@@ -122,7 +122,7 @@ export class RealSidePanel {
           return targetId;
         },
         // A panel reloading on a busy machine can take longer than the default 7 s to come back.
-        { message: 'the side panel opens', timeout: 20_000 },
+        { message: 'the side panel opens', timeout },
       )
       .toBeDefined();
     const { sessionId } = await extension.browserSession.send('Target.attachToTarget', { targetId: targetId!, flatten: false });

@@ -104,10 +104,11 @@ function examples(plan: LetterPlan, count: number, headlineNames: ReadonlySet<st
   const plain = lines.filter((line) => !forHeadline.includes(line) && !forOthers.includes(line));
   // A skill is introduced once ("As for Python, …"); a further line for it follows as one more example.
   const introduced = new Set<string>();
+  let leads = 0;
   const forOtherSkills = forOthers.map((line) => {
     const fresh = line.skills!.filter((name) => !introduced.has(name)).slice(0, 2);
     fresh.forEach((name) => introduced.add(name));
-    return fresh.length ? p.evidenceOf(fresh, line) : p.evidence(line, 1);
+    return fresh.length ? p.evidenceOf(fresh, line, leads++) : p.evidence(line, 1);
   });
   return [...forHeadline.map((line, i) => p.evidence(line, i)), ...forOtherSkills, ...plain.map((line, i) => p.alsoDone(line, i))];
 }

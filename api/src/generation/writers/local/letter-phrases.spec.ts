@@ -13,3 +13,14 @@ describe('the English closings', () => {
     expect(thanks.size).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('examples for further skills', () => {
+  const line = { text: 'Led the ward’s infection control audits.', firstPerson: 'I led the ward’s infection control audits.' };
+
+  it.each(['en', 'sv'] as const)('%s: consecutive ones do not open with the same words', (language) => {
+    const sentences = [0, 1, 2].map((index) => LETTER_PHRASES[language].evidenceOf(['infection control'], line, index));
+    const leads = sentences.map((sentence) => sentence.split(' infection control')[0]);
+    expect(new Set(leads.slice(0, 2)).size).toBe(2);
+    if (language === 'en') expect(new Set(leads).size).toBe(3);
+  });
+});

@@ -48,7 +48,7 @@ export interface LetterPhrases {
   mentions(skills: string[]): string;
   evidence(line: EvidenceLine, index: number): string;
   /** An example for skills other than the ones the letter opened with: "As for Python, I build…". */
-  evidenceOf(skills: string[], line: EvidenceLine): string;
+  evidenceOf(skills: string[], line: EvidenceLine, index: number): string;
   /** An accomplishment that shows none of the posting's skills: told as one more thing, not as an example of them. */
   alsoDone(line: EvidenceLine, index: number): string;
   niceToHave(skills: string[]): string;
@@ -125,10 +125,13 @@ const english: LetterPhrases = {
     if (line.firstPerson) return index === 0 ? `For example, ${line.firstPerson}` : line.firstPerson;
     return index === 0 ? `My CV describes, for example: ${quoted(line.text, '“', '”')}` : `Another example from my CV: ${quoted(line.text, '“', '”')}`;
   },
-  evidenceOf: (skills, line) =>
-    line.firstPerson
-      ? `As for ${joinList(skills, 'and')}, ${continuing(line.firstPerson)}`
-      : `As for ${joinList(skills, 'and')}, my CV says: ${quoted(line.text, '“', '”')}`,
+  evidenceOf: (skills, line, index) => {
+    // One lead-in after another would read as a form ("As for …. As for …. As for …").
+    const lead = choose(index, ['As for', 'On', 'When it comes to', 'For']);
+    return line.firstPerson
+      ? `${lead} ${joinList(skills, 'and')}, ${continuing(line.firstPerson)}`
+      : `${lead} ${joinList(skills, 'and')}, my CV says: ${quoted(line.text, '“', '”')}`;
+  },
   alsoDone: (line, index) =>
     line.firstPerson
       ? `${choose(index, ['I would also mention that', 'In addition,', 'Beyond that,', 'Outside the posting’s list,'])} ${continuing(line.firstPerson)}`
@@ -237,10 +240,12 @@ const swedish: LetterPhrases = {
       ? `I mitt CV beskriver jag till exempel: ${quoted(line.text, '”', '”')}`
       : `Ett annat exempel från mitt CV: ${quoted(line.text, '”', '”')}`;
   },
-  evidenceOf: (skills, line) =>
-    line.firstPerson
-      ? `När det gäller ${joinList(skills, 'och')} kan jag nämna att ${lowerFirst(line.firstPerson)}`
-      : `När det gäller ${joinList(skills, 'och')} står det i mitt CV: ${quoted(line.text, '”', '”')}`,
+  evidenceOf: (skills, line, index) => {
+    const lead = choose(index, ['När det gäller', 'Vad gäller']);
+    return line.firstPerson
+      ? `${lead} ${joinList(skills, 'och')} kan jag ${choose(index, ['nämna', 'berätta'])} att ${lowerFirst(line.firstPerson)}`
+      : `${lead} ${joinList(skills, 'och')} står det i mitt CV: ${quoted(line.text, '”', '”')}`;
+  },
   alsoDone: (line, index) =>
     line.firstPerson
       ? `${choose(index, ['Jag vill också nämna att', 'Dessutom kan jag nämna att', 'Vidare kan jag nämna att', 'Utöver annonsens lista kan jag nämna att'])} ${lowerFirst(line.firstPerson)}`

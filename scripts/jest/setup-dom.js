@@ -1,4 +1,5 @@
 require('@testing-library/jest-dom');
+const { configure } = require('@testing-library/react');
 const { TextDecoder, TextEncoder } = require('node:util');
 
 // jsdom lacks these: react-router reads TextEncoder when it loads, and Radix measures with ResizeObserver.
@@ -17,3 +18,7 @@ beforeAll(async () => {
   const { loadLocale } = require('../../libs/ui/src/i18n/catalogue');
   await loadLocale('sv');
 });
+
+// findBy*/waitFor wait 1 s by default; on CI's two busy cores a lazily loaded dashboard tab has
+// taken longer than that to appear (LinkedinTab.test.tsx), so the wait is longer, not the code.
+configure({ asyncUtilTimeout: 5000 });

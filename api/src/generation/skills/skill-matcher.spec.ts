@@ -118,6 +118,13 @@ describe('findSkills', () => {
   it('ignores web and e-mail addresses', () => {
     expect(names('github.com/jane/go-java, jane@python.org, https://example.com/react')).toEqual([]);
   });
+
+  it('takes no skill from a field the candidate is moving into, up to the end of its clause', () => {
+    expect(names('Secondary English Teacher moving into content marketing')).not.toContain('content marketing');
+    expect(names('Content marketing for twelve clients')).toContain('content marketing');
+    expect(names('Aspiring UX designer, skilled in Figma')).toEqual(['Figma']);
+    expect(names('Sjuksköterska på väg in i UX-design')).toEqual(['nursing']);
+  });
 });
 
 describe('resolveSkill', () => {

@@ -65,6 +65,12 @@ const LIST_CHARS_AFTER = new Set([',', ';', '/', ')', '|', '.', ':', ']', '}', '
 
 /** Web and e-mail addresses are blanked out (same length) so "github.com/jane/go" names no skill. */
 const ADDRESSES = /\bhttps?:\/\/\S+|\bwww\.\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:[\w-]+\.)+(?:com|se|org|io|dev|app|co|nu|eu|uk|de)\/\S*/gi;
+/**
+ * A field the candidate is heading for, not one they have worked in ("English teacher moving into
+ * content marketing", "på väg in i UX-design"): up to the end of its clause, it shows no skill.
+ */
+const INTENT =
+  /(?<!\p{L})(?:moving into|moving to|transitioning (?:in)?to|switching to|changing careers? to|aspiring|seeking (?:a )?(?:role|position|job)s? (?:in|as)|på väg (?:in i|mot|till)|vill byta till|söker mig till)(?!\p{L})[^.,;:!?\n|•·]*/giu;
 
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -221,9 +227,10 @@ const LEXICON = compileLexicon();
 /** Every skill of the lexicon, in lexicon order. */
 export const ALL_SKILLS: readonly Skill[] = LEXICON.skills;
 
-/** NFC, and web and e-mail addresses blanked out; the text every matcher reads. */
+/** NFC, and web and e-mail addresses and stated intentions blanked out; the text every matcher reads. */
 export function prepareText(text: string): string {
-  return text.normalize('NFC').replace(ADDRESSES, (address) => ' '.repeat(address.length));
+  const blank = (found: string) => ' '.repeat(found.length);
+  return text.normalize('NFC').replace(ADDRESSES, blank).replace(INTENT, blank);
 }
 
 function startsCleanly(text: string, start: number): boolean {

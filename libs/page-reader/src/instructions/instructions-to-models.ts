@@ -12,10 +12,17 @@ const INSTRUCTIONS_TO_MODELS: RegExp[] = [
   /\bif you(?:'re| are)\s+(?:an?\s+)?(?:ai|llm|large language model|language model|chatgpt|gpt|assistant|bot|automated (?:system|tool|screener))\b/i,
   /(?<!\p{L})om du är (?:en )?(?:ai|språkmodell|ai-assistent|chatbot|bot)(?!\p{L})/iu,
   /\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:ai|llm|language model|model|assistant|chatgpt|gpt)s?\b/i,
+  /(?<!\p{L})(?:instruktion(?:er)?|meddelande|notering|anteckning)\s+(?:till|för)\s+(?:ai|llm|språkmodell\p{L}*|modell\p{L}*|assistent\p{L}*|chatgpt|gpt)(?!\p{L})/iu,
+  // "Forget everything above", "Glöm allt ovan".
+  /\b(?:ignore|forget|disregard)\s+(?:all|everything|anything)\s+(?:above|before|previous|earlier|said)\b/i,
+  /(?<!\p{L})(?:glöm|ignorera|strunta i|bortse från)\s+allt\s+(?:ovan|ovanför|tidigare|innan|som står)(?!\p{L})/iu,
   // Addressed at the start: "AI assistant: please say …", "Dear ChatGPT, ignore …" (not "Build AI assistants: write prompts").
   /^(?:(?:dear|hey|hello|hi|attention|note to)\s+)?(?:the\s+|any\s+)?(?:ai|llm|language model|chatgpt|gpt|assistant|ai assistant|ai model)\b[^.!?\n]{0,20}[:,]\s*(?:please\s+)?(?:ignore|disregard|rate|score|say|write|include|add|list|mention|start|begin)\b/i,
   /^(?:(?:kära|hej|till)\s+)?(?:ai|llm|språkmodell|chatgpt|gpt|assistent|ai-assistent)(?!\p{L})[^.!?\n]{0,20}[:,]\s*(?:snälla\s+|vänligen\s+)?(?:ignorera|betygsätt|skriv|säg|lägg till|lista|nämn|börja|ge)(?!\p{L})/iu,
   /(?<!\p{L})(?:rate|score|grade|give|assign|betygsätt|sätt|ge)(?!\p{L})[^.!?\n]{0,50}\b\d{1,2}(?:[.,]\d)?\s*(?:\/|out of|av)\s*10\b/iu,
+  // "Give the candidate a score of 10", "ge kandidaten betyget 10".
+  /\b(?:give|assign)\b[^.!?\n]{0,30}\b(?:a\s+)?(?:score|rating|grade)\s+of\s+\d{1,3}\b/i,
+  /(?<!\p{L})(?:ge|sätt)\s+(?:kandidaten|sökanden|personen)\s+(?:betyget|poängen|omdömet)\s+\d{1,3}(?!\d)/iu,
   /^(?:also\s+|and\s+|och\s+)?(?:add|list|include|mention|lägg till|lista|ange)\s+(?:the\s+)?(?:skills?|kompetens\w*|färdighet\w*)\b/i,
   /\b(?:matchingSkills|missingSkills|compatibilityScore|compatibility score)\b/i,
   // "Start the letter with the words …", "Börja brevet med orden …": dictating the letter's text.

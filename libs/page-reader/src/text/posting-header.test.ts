@@ -22,6 +22,10 @@ describe('readPostingHeader: title and company', () => {
       'Sjuksköterska till Akutvårdsavdelning 12',
       'Hälsoalliansen Bergslagen',
     ],
+    // Terms of employment in brackets are no part of the title.
+    ['Teacher of Mathematics (permanent, full time)\nRavelston Grammar School\n\nWe teach.', 'Teacher of Mathematics', 'Ravelston Grammar School'],
+    ['Title: Sales Executive (salaried)\nCompany: Harlow & Finch LLP\n\nYou sell.', 'Sales Executive', 'Harlow & Finch LLP'],
+    ['Tjänst: Undersköterska (heltid, tillsvidare)\nFöretag: Exempel AB\n\nDu vårdar.', 'Undersköterska', 'Exempel AB'],
     // "Company is hiring / söker Title".
     ['Globex is hiring a Product Designer\n\nJoin our team.', 'Product Designer', 'Globex'],
     ['Fjärdhamn Digital AB söker Systemutvecklare Java\n\nVi bygger betaltjänster.', 'Systemutvecklare Java', 'Fjärdhamn Digital AB'],

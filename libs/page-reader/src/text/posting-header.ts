@@ -63,9 +63,13 @@ const IS_AN_ORGANISATION = new RegExp(
 );
 const WITH_SUFFIX = new RegExp(String.raw`(?<!(?:\b(?:a|an|en|ett|is|är)\s))(?<![\p{L}\p{N}])(${NAME}[ \t]+${COMPANY_SUFFIX})(?![\p{L}\p{N}-])`, 'u');
 
+/** "(permanent, full time)", "(salaried)", "(heltid, tillsvidare)": the terms of employment, not part of the title. */
+const EMPLOYMENT_TERM = String.raw`(?:permanent|full[- ]time|part[- ]time|temporary|fixed[- ]term|contract|salaried|hourly|maternity cover|remote|hybrid|heltid|deltid|tillsvidare\p{L}*|visstid\p{L}*|vikariat|distans|\d+\s*%)`;
+const EMPLOYMENT_TERMS = new RegExp(String.raw`\s*\(\s*${EMPLOYMENT_TERM}(?:\s*(?:,|/|and|och|&)\s*${EMPLOYMENT_TERM})*\s*\)\s*$`, 'iu');
+
 function cleanTitle(value: string | undefined | null): string | null {
   if (!value) return null;
-  const title = trimPunctuation(value.replace(/\s*\((?:m\/f\/d|m\/w\/d|f\/m\/d|all genders|h\/f|\d+\s*%)\)\s*$/i, ''));
+  const title = trimPunctuation(value.replace(/\s*\((?:m\/f\/d|m\/w\/d|f\/m\/d|all genders|h\/f|\d+\s*%)\)\s*$/i, '').replace(EMPLOYMENT_TERMS, ''));
   return title.length >= 2 && title.length <= 100 ? title : null;
 }
 

@@ -55,6 +55,7 @@ describe('education skills', () => {
       ['Coordinated support for students with special needs education plans.', ['special education']],
       ['Led staff training on behaviour management.', ['classroom management']],
       ['Mentored three newly qualified teachers.', ['mentoring']],
+      ['GTCS fully registered; PVG member since 2015.', ['teacher certification']],
       ['Preschool teacher for children aged 1-5.', ['early childhood education']],
     ]);
   });

@@ -47,6 +47,8 @@ describe('healthcare skills', () => {
     expectSkills([
       ["Monitored patients' condition and reported changes to the physician.", ['vital signs monitoring']],
       ['Responsible for medication rounds and controlled drugs checks.', ['medication administration']],
+      ['Precepts student nurses from the university.', ['mentoring']],
+      ['Work closely with pharmacists to understand their workflows.', []],
       ['Carried out clinical observations and blood glucose monitoring.', ['vital signs monitoring', 'diabetes care']],
       ['Cared for patients with sepsis and acute deterioration.', ['acute care']],
       ['Skilled in tracheostomy care and suctioning.', ['airway management']],

@@ -113,6 +113,11 @@ export const HEALTHCARE_SKILLS: SkillEntries = [
     'pharmacy practice',
     'sv=farmaceutiskt arbete',
     'pharmacist',
+    // Working alongside pharmacists (a developer, a courier) is no pharmacy practice.
+    '-with pharmacists',
+    '-with our pharmacists',
+    '-with the pharmacists',
+    '-med farmaceuter',
     'pharmacy technician',
     'dispensing',
     'dispense+ prescriptions',

@@ -41,6 +41,9 @@ describe('marketing skills', () => {
   describe('in English CV lines', () => {
     expectSkills([
       ['Led social campaigns on Instagram and TikTok.', ['social media marketing']],
+      ["Runs the school's Instagram account, grown to 2,100 followers.", ['social media marketing']],
+      ['Performance marketer with nine years in e-commerce.', ['performance marketing', 'e-commerce']],
+      ['Ran 60+ landing page tests, lifting conversion rate by 18%.', ['conversion rate optimization']],
       ['Managed a paid media budget of 2 MSEK across search and social.', ['performance marketing']],
       ['Wrote blog posts and optimised them for search engines.', ['content creation', 'search engine optimization']],
       ['Analysed web traffic with Google Analytics and built dashboards in Looker Studio.', ['web analytics', 'Google Analytics', 'Looker']],
@@ -62,6 +65,7 @@ describe('marketing skills', () => {
       ['Ansvarade för digital marknadsföring och annonsering i sociala medier.', ['digital marketing', 'paid social']],
       ['Ansvarade för sökmotoroptimering och Google Ads-kampanjer för tre varumärken.', ['search engine optimization', 'Google Ads']],
       ['Skapade innehåll för sociala medier och skrev nyhetsbrev.', ['content creation', 'social media marketing', 'email marketing']],
+      ['Planerar och publicerar innehåll på webben.', ['content creation']],
       ['Byggde automatiserade flöden i HubSpot.', ['marketing automation', 'HubSpot']],
       ['A/B-testade annonser och landningssidor.', ['A/B testing', 'landing pages']],
       ['Följde upp kampanjer i Google Analytics 4 och Looker Studio.', ['campaign management', 'Google Analytics', 'Looker']],
@@ -80,6 +84,7 @@ describe('marketing skills', () => {
       ['Vi skickar ut lönebesked varje månad.', []],
       ['The AP Stylebook and the PR firm next door.', []],
       ['We deliver concrete results.', []],
+      ['Work with our CRM team on the launch.', []],
     ]);
   });
 });

@@ -36,7 +36,7 @@ export const SALES_SKILLS: SkillEntries = [
     'sv=kundansvar',
     'key account manager',
   ],
-  ['customer relationship management', 'CRM systems', '=CRM', 'sv=CRM-system', 'CRM-systemet'],
+  ['customer relationship management', 'CRM systems', '=CRM', '-CRM team', '-CRM-teamet', 'sv=CRM-system', 'CRM-systemet'],
   [
     'relationship building',
     'customer relationships',

@@ -40,4 +40,9 @@ describe('readEducationSentence', () => {
     const cv = 'Hannah Okafor\nProfile\nEnglish teacher of seven years who writes the school newsletter.\nExperience';
     expect(readSummarySentence(cv, 'en')).toBe('I am an English teacher of seven years who writes the school newsletter.');
   });
+
+  it('ends the sentence before a clause with no subject of its own ("…; completed a certificate")', () => {
+    const cv = 'Hannah Okafor\nProfile\nEnglish teacher who runs the school newsletter; completed a digital marketing certificate in 2026.\nExperience';
+    expect(readSummarySentence(cv, 'en')).toBe('I am an English teacher who runs the school newsletter.');
+  });
 });

@@ -40,7 +40,9 @@ export function readSummarySentence(cvText: string, language: LetterLanguage): s
   if (heading < 0) return null;
   const first = readTextUnits(cvText).find((unit) => unit.line > heading);
   if (!first || !first.complete || wordCount(first.text) > MAX_WORDS) return null;
-  const text = /[.!?]$/.test(first.text) ? first.text : `${first.text}.`;
+  // "…runs its social accounts; completed a certificate in 2026.": the clause after the semicolon has no subject of its own in a letter.
+  const sentence = first.text.replace(/;\s+\p{Ll}.*$/u, '');
+  const text = /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
   if (language === 'en' && /^I\s/.test(text)) return text;
   if (language === 'sv' && /^Jag\s/.test(text)) return text;
   const head = HEAD.exec(text)?.[1] ?? '';

@@ -33,4 +33,16 @@ Requirements
     expect(names).not.toEqual(expect.arrayContaining([expect.stringMatching(/marketing|social media|content/)]));
     expect(names).toContain('triage');
   });
+
+  it('counts no skill from a sentence where the employer describes itself as "we are a…" or "we love…"', () => {
+    const posting = `Junior Content Executive
+Foxglove Learning Ltd
+We're a friendly team of 40 with a dog-friendly office and free tutoring for staff children.
+We love photography and storytelling.
+We offer sports facilities and an award-winning catering team.
+About you
+- Experience with email marketing`;
+    const names = readJobPosting(posting).skills.map((s) => s.skill.name);
+    expect(names).toEqual(['email marketing']);
+  });
 });

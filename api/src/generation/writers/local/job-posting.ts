@@ -25,13 +25,16 @@ const RANK: Record<SkillImportance, number> = { required: 0, mentioned: 1, niceT
 /** Words that make a sentence ask something of the candidate, even in the employer's voice ("We are looking for someone with…"). */
 const ASKS = /\b(?:you|your|looking for|experience|du|dig|din|söker|erfarenhet)\b/iu;
 
+/** "We're a friendly team of 40…", "We love whisky…", "We offer sports facilities…", "Vi är ett bageri…": the employer describing itself or its perks. */
+const EMPLOYER_SELF = /^(?:we(?:'re|’re| are) (?:a|an|the|proud|passionate)|we love|we offer|vi är (?:en|ett|stolta)|vi älskar|vi erbjuder)(?!\p{L})/iu;
+
 /**
  * A sentence of the company's blurb outside any section: it speaks of the employer ("Kingsmere
  * Health Partners is a group of…", "Our marketing team has won…", "Vårt team…"; not "We use AWS", which describes the work) and asks nothing of
  * the candidate. Its words are no skills the posting wants.
  */
 function isEmployerBlurb(sentence: string, company: string | null): boolean {
-  const aboutEmployer = /^(?:our|vår|vårt|våra)\s/iu.test(sentence) || (!!company && sentence.startsWith(company));
+  const aboutEmployer = /^(?:our|vår|vårt|våra)\s/iu.test(sentence) || EMPLOYER_SELF.test(sentence) || (!!company && sentence.startsWith(company));
   return aboutEmployer && !ASKS.test(sentence);
 }
 

@@ -24,3 +24,12 @@ describe('examples for further skills', () => {
     if (language === 'en') expect(new Set(leads).size).toBe(3);
   });
 });
+
+describe('CV items mid-sentence', () => {
+  it('start in lower case unless they are names', () => {
+    expect(LETTER_PHRASES.sv.alsoIncluded(['Beställningar och lagerhållning', 'À la carte för 150 gäster'])).toBe(
+      'Mitt arbete har också omfattat beställningar och lagerhållning samt à la carte för 150 gäster.',
+    );
+    expect(LETTER_PHRASES.en.alsoIncluded(['SAP rollout for 12 sites'])).toBe('My work has also included SAP rollout for 12 sites.');
+  });
+});

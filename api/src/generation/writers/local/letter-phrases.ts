@@ -1,6 +1,6 @@
 import type { RecentRole } from './candidate-profile';
 import type { LetterLanguage } from './language';
-import { englishArticle, joinList, lowerFirst } from './text';
+import { englishArticle, joinList, lowerFirst, swedishTitle } from './text';
 
 export interface EvidenceLine {
   /** The CV sentence as written. */
@@ -11,10 +11,10 @@ export interface EvidenceLine {
   skills?: string[];
 }
 
-/** A CV item mid-sentence: "Order management" → "order management"; "SAP rollout" and "À la carte…" keep their case where it is a name. */
+/** A CV item mid-sentence: "Order management" → "order management"; "À la carte…" → "à la carte…"; "SAP rollout" keeps its case, a name. */
 function asItem(item: string): string {
   const text = item.replace(/[.;:]+$/, '');
-  return /^\p{Lu}\p{Ll}/u.test(text) ? lowerFirst(text) : text;
+  return /^(?:\p{Lu}\p{Ll}|À )/u.test(text) ? lowerFirst(text) : text;
 }
 
 /** One of several wordings, by the letter's seed. */
@@ -178,11 +178,6 @@ const english: LetterPhrases = {
     ]),
   signOff: (name) => (name ? `Kind regards,\n${name}` : 'Kind regards'),
 };
-
-/** Swedish writes a title in lower case mid-sentence ("tjänsten som backendutvecklare"); English titles keep theirs. */
-function swedishTitle(title: string): string {
-  return /^\p{Lu}\p{Ll}+(?:\s\p{Ll}+)*$/u.test(title) ? lowerFirst(title) : title;
-}
 
 const swedish: LetterPhrases = {
   greeting: (company, pick) =>

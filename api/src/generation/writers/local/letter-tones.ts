@@ -1,15 +1,11 @@
 import type { LetterTone } from '@coverletter/contracts';
 import type { LetterLanguage } from './language';
 import { LETTER_PHRASES, type LetterPhrases } from './letter-phrases';
-import { englishArticle } from './text';
+import { englishArticle, swedishTitle } from './text';
 
 /** One of several wordings, by the letter's seed (and the variant of a rewrite). */
 function choose(pick: number, wordings: readonly string[]): string {
   return wordings[((pick % wordings.length) + wordings.length) % wordings.length];
-}
-
-function swedishTitle(title: string): string {
-  return /^\p{Lu}\p{Ll}+(?:\s\p{Ll}+)*$/u.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title;
 }
 
 type ToneWording = Partial<Pick<LetterPhrases, 'greeting' | 'opening' | 'fit' | 'careerMove' | 'motivation' | 'closing' | 'signOff'>>;

@@ -14,6 +14,11 @@ describe('readEmployerClauses', () => {
     ]);
   });
 
+  it('knows the company by its name without a closing "School", "Ltd" or "AB"', () => {
+    const posting = 'Ravelston Grammar is an independent day school for 900 pupils.\nWe offer excellent sports facilities and a school farm.';
+    expect(readEmployerClauses(posting, 'Ravelston Grammar School', 'en')).toEqual(['Ravelston Grammar is an independent day school for 900 pupils']);
+  });
+
   it('leaves out sentences about the applicant, the offer, questions and negations', () => {
     const posting = [
       'We are looking for a backend developer.',
@@ -29,6 +34,10 @@ describe('readEmployerClauses', () => {
 });
 
 describe('readDuties', () => {
+  it('reads a duty without the list after its colon', () => {
+    expect(readDuties('The role\nKeep the site safe: health and safety, incident reporting.', 'en')).toEqual(['keep the site safe']);
+  });
+
   it('reads what the job is as verb phrases', () => {
     expect(readDuties(ENGLISH_POSTING, 'en')).toEqual(['design and build services in TypeScript on AWS', 'work closely with product and design']);
     expect(readDuties(SWEDISH_POSTING, 'sv')).toEqual(['arbeta med triage, omvårdnad och läkemedelshantering i ett team med läkare och undersköterskor']);
@@ -43,5 +52,7 @@ describe('readDuties', () => {
   it('names no benefit as a reason to apply', () => {
     const posting = 'Acme Care runs three hospitals in the north of England.\nWe are proud of our hospital radio and on-site nursery.';
     expect(readEmployerClauses(posting, 'Acme Care', 'en')).toEqual(['Acme Care runs three hospitals in the north of England']);
+    const swedish = 'Kustbageriet AB bakar surdegsbröd sedan 1952.\nVi älskar god mat, och alla medarbetare får bröd varje fredag.';
+    expect(readEmployerClauses(swedish, 'Kustbageriet AB', 'sv')).toEqual(['Kustbageriet AB bakar surdegsbröd sedan 1952']);
   });
 });

@@ -7,14 +7,19 @@ const MIN_WORDS = 6;
 const MAX_WORDS = 35;
 const MAX_SENTENCES = 2;
 
-/** Sentences that talk to the applicant, ask them to act, negate or ask: they do not turn into "that you…". */
+/** Sentences that talk to the applicant, ask them to act, negate, ask or list what is offered: they do not turn into "that you…". */
 const UNUSABLE: Record<LetterLanguage, RegExp> = {
-  en: /(?<![\p{L}'’])(?:you|your|yours|you're|you'll|I|me|my|not|never|no|apply|send|contact|click|please|hiring|looking|seeking|recruiting)(?![\p{L}'’])|n't|\?/iu,
-  sv: /(?<!\p{L})(?:du|dig|din|ditt|dina|er|ert|era|ni|jag|mig|min|inte|aldrig|ej|ansök\p{L}*|skicka|kontakta|klicka|söker|rekryterar|anställer)(?!\p{L})|\?/iu,
+  en: /(?<![\p{L}'’])(?:you|your|yours|you're|you'll|I|me|my|not|never|no|apply|send|contact|click|please|hiring|looking|seeking|recruiting|offer|offers)(?![\p{L}'’])|n't|\?/iu,
+  sv: /(?<!\p{L})(?:du|dig|din|ditt|dina|er|ert|era|ni|jag|mig|min|inte|aldrig|ej|ansök\p{L}*|skicka|kontakta|klicka|söker|rekryterar|anställer|erbjuder)(?!\p{L})|\?/iu,
 };
 /** What the employer offers its staff (gym, nursery, pension…): no reason to apply that a letter should name. */
 const BENEFITS =
   /(?<!\p{L})(?:gym|massage|nursery|crèche|parking|discounts?|pensions?|holidays?|vacation|bonus(?:es)?|salary|benefits?|perks?|canteen|free|radio|friskvård\p{L}*|förmån\p{L}*|semester\p{L}*|lön\p{L}*|städhjälp|städning|kaffe|frukost|breakfast|frukt|fruit|förskola|lunch)(?!\p{L})/iu;
+/** What staff get ("alla medarbetare får bröd varje fredag", "staff enjoy free meals"): perks, whatever the perk. */
+const STAFF_GET =
+  /(?<!\p{L})(?:staff|employees|colleagues|team members|medarbetare|anställda|personal(?:en)?)\s+(?:get|gets|enjoy|enjoys|receive|receives|får)(?!\p{L})/iu;
+/** The word a company's own sentences often leave out ("Ravelston Grammar is…" of Ravelston Grammar School). */
+const GENERIC_LAST_WORD = /\s+(?:School|Hospital|Group|Ltd|Limited|Inc|LLC|LLP|plc|AB|Oy|AS|GmbH|Company|Co\.?)$/u;
 /** Swedish adverbs that change places in a that-clause ("Vi arbetar alltid" → "att ni alltid arbetar"): such sentences are left out. */
 const SWEDISH_MOVING_ADVERB =
   /^\s*\p{L}+\s+(?:alltid|också|även|ofta|gärna|redan|just|snart|nu|bara|fortfarande|dessutom|ständigt|särskilt|verkligen)(?!\p{L})/iu;
@@ -50,11 +55,12 @@ const TO_SECOND_PERSON: Record<LetterLanguage, [RegExp, string][]> = {
  * "Vi arbetar för en trygg vård." → "ni arbetar för en trygg vård"). At most two, in the posting's order.
  */
 export function readEmployerClauses(postingText: string, company: string | null, language: LetterLanguage): string[] {
-  const byName = company ? new RegExp(`^(${escapeRegExp(company)}(?:['’]s)?)\\s+\\p{Ll}`, 'u') : null;
+  const names = company ? [company, company.replace(GENERIC_LAST_WORD, '')].filter((name) => name.includes(' ') || name === company) : [];
+  const byName = names.length ? new RegExp(`^((?:${names.map(escapeRegExp).join('|')})(?:['’]s)?)\\s+\\p{Ll}`, 'u') : null;
   const clauses: string[] = [];
   for (const { text, context } of readPostingLines(postingText)) {
     if (clauses.length === MAX_SENTENCES) break;
-    if (context !== 'other' || !/[.!]$/.test(text) || UNUSABLE[language].test(text) || BENEFITS.test(text)) continue;
+    if (context !== 'other' || !/[.!]$/.test(text) || UNUSABLE[language].test(text) || BENEFITS.test(text) || STAFF_GET.test(text)) continue;
     const words = wordCount(text);
     if (words < MIN_WORDS || words > MAX_WORDS) continue;
     const subject = WE[language].exec(text)?.[1] ?? byName?.exec(text)?.[1];

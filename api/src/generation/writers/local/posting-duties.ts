@@ -20,7 +20,11 @@ const UNUSABLE: Record<LetterLanguage, RegExp> = {
 };
 
 function dutyOf(sentence: string, language: LetterLanguage): string | null {
-  const text = sentence.replace(/[.!]$/, '').trim();
+  // "Keep the site safe: health and safety, incident reporting": the list after the colon does not read inside a sentence.
+  const text = sentence
+    .replace(/[.!]$/, '')
+    .replace(/\s*:\s.*$/u, '')
+    .trim();
   const firstWord = /^\p{L}+/u.exec(text)?.[0] ?? '';
   let duty: string | null;
   if (/^\p{Lu}/u.test(text) && isBaseVerb(firstWord, language)) duty = lowerFirst(text);

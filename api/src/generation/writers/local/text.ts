@@ -35,6 +35,11 @@ export function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
+/** Swedish writes a title in lower case mid-sentence ("tjänsten som backendutvecklare", "kock till säsongen 2027"); English titles keep theirs. */
+export function swedishTitle(title: string): string {
+  return /^\p{Lu}\p{Ll}+(?:\s[\p{Ll}\d]+)*$/u.test(title) ? lowerFirst(title) : title;
+}
+
 export function upperFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -11,6 +11,7 @@ describe('finance and accounting skills', () => {
     expectSkills([
       ['You will handle accounts payable and accounts receivable for our Nordic entities.', ['accounts payable', 'accounts receivable']],
       ['Perform monthly bank reconciliations and support the month-end close.', ['reconciliation', 'month-end closing']],
+      ['ACA, ACCA or CIMA qualified (or finalist).', ['accountancy certification']],
       ['Solid knowledge of IFRS and K3 is required.', ['IFRS', 'K3']],
       ['Prepare VAT returns and assist with corporate tax filings.', ['VAT', 'taxation']],
       ['Run payroll for 150 employees in Visma.', ['payroll', 'Visma']],

@@ -16,7 +16,22 @@ export const FINANCE_SKILLS: SkillEntries = [
     'management accounts',
     'ledningsrapportering',
   ],
-  ['annual accounts', 'annual reports', 'statutory accounts', 'year-end accounts', 'sv=årsredovisning', 'årsredovisning*', 'årsbokslut', 'årsbokslut*'],
+  [
+    'accountancy certification',
+    '^accounting',
+    '=ACA',
+    '=ACCA',
+    '=CIMA',
+    '=CPA',
+    'chartered accountant',
+    'chartered certified accountant',
+    'chartered management accountant',
+    'certified public accountant',
+    'sv=auktorisation som redovisningskonsult',
+    'auktoriserad redovisningskonsult',
+  ],
+  // Statutory accounts are financial statements: a CV with them meets a posting that asks for financial reporting.
+  ['annual accounts', '^financial reporting', 'annual reports', 'statutory accounts', 'year-end accounts', 'sv=årsredovisning', 'årsredovisning*', 'årsbokslut', 'årsbokslut*'],
   [
     'financial consolidation',
     'group consolidation',

@@ -31,7 +31,17 @@ export const FINANCE_SKILLS: SkillEntries = [
     'auktoriserad redovisningskonsult',
   ],
   // Statutory accounts are financial statements: a CV with them meets a posting that asks for financial reporting.
-  ['annual accounts', '^financial reporting', 'annual reports', 'statutory accounts', 'year-end accounts', 'sv=årsredovisning', 'årsredovisning*', 'årsbokslut', 'årsbokslut*'],
+  [
+    'annual accounts',
+    '^financial reporting',
+    'annual reports',
+    'statutory accounts',
+    'year-end accounts',
+    'sv=årsredovisning',
+    'årsredovisning*',
+    'årsbokslut',
+    'årsbokslut*',
+  ],
   [
     'financial consolidation',
     'group consolidation',

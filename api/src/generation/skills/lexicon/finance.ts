@@ -83,7 +83,7 @@ export const FINANCE_SKILLS: SkillEntries = [
     'inkomstdeklaration*',
     'sv=beskattning',
   ],
-  ['VAT', 'VAT returns', 'VAT reporting', 'moms', 'momsredovisning', 'momsdeklaration*', 'momsfrågor'],
+  ['VAT', 'VAT returns', 'VAT reporting', 'sv=moms', 'momsredovisning', 'momsdeklaration*', 'momsfrågor'],
   [
     'payroll',
     'payroll administration',

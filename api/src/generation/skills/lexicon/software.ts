@@ -122,7 +122,7 @@ export const SOFTWARE_SKILLS: SkillEntries = [
   ['ERP systems', 'ERP', 'affärssystem'],
   ['Jira'],
   ['=Confluence'],
-  ['agile', 'agile methodologies', 'agil*'],
+  ['agile', 'agile methodologies', 'sv=agilt arbetssätt', 'agil*'],
   ['Scrum', 'Scrum Master'],
   ['Kanban'],
   ['=SAFe'],
@@ -139,6 +139,6 @@ export const SOFTWARE_SKILLS: SkillEntries = [
   ['blockchain', 'Solidity', 'smart contracts'],
   ['MATLAB'],
   ['LabVIEW'],
-  ['PLC programming', 'PLC', 'PLC-programmering'],
+  ['PLC programming', 'PLC', 'sv=PLC-programmering'],
   ['=CAD', 'AutoCAD', 'SolidWorks', 'CATIA'],
 ];

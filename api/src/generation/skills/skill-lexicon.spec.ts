@@ -51,7 +51,7 @@ describe('the skill lexicon', () => {
     const loanwords = ['trade marketing', 'go-to-market', 'storytelling', 'corporate finance', 'treasury', 'customer success', 'incoterms'];
     expect(english).toEqual([...loanwords, 'sushi', 'concierge', 'mise en place']);
     const practices = ['phlebotomy', 'reconciliation', 'forklift operation', 'table service', 'drywall installation'];
-    expect(practices.map((n) => skillName(resolveSkill(n)!, 'sv'))).toEqual(['provtagning', 'avstämning', 'truckkort', 'servering', 'gipsväggar']);
+    expect(practices.map((n) => skillName(resolveSkill(n)!, 'sv'))).toEqual(['provtagning', 'avstämning', 'truckkörning', 'servering', 'gipsväggar']);
   });
 
   it('has unique display names', () => {

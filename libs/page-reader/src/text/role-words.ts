@@ -193,7 +193,10 @@ const SWEDISH_ROLE_WORDS = [
 const ENGLISH = new RegExp(`(?<![\\p{L}])(?:${ENGLISH_ROLE_WORDS.join('|')})(?:s|es)?(?![\\p{L}])`, 'iu');
 const SWEDISH = new RegExp(`(?:${SWEDISH_ROLE_WORDS.join('|')})(?:n|en|na|r|rna|ns)?(?![\\p{L}])`, 'iu');
 
+/** "Audit Senior", "Tax Senior": the accountancy grade is a title of its own. */
+const FIELD_SENIOR = /^\p{Lu}\p{Ll}+\s+Senior$/u;
+
 /** Whether the phrase reads like a job title ("Senior Backend Developer", "Legitimerad sjuksköterska"). */
 export function hasRoleWord(phrase: string): boolean {
-  return ENGLISH.test(phrase) || SWEDISH.test(phrase);
+  return ENGLISH.test(phrase) || SWEDISH.test(phrase) || FIELD_SENIOR.test(phrase.trim());
 }

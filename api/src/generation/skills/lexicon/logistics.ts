@@ -190,10 +190,10 @@ export const LOGISTICS_SKILLS: SkillEntries = [
     'order pickers',
     'reach trucks',
     'counterbalance truck',
-    'sv=truckkort',
+    // Named as the work ("mitt arbete med truckkörning"), not the licence.
+    'sv=truckkörning',
     'truckkort*',
     'truckförare',
-    'truckkörning',
     'truckvana',
     'motviktstruck*',
     'skjutstativtruck*',

@@ -30,6 +30,36 @@ describe('readCandidateProfile', () => {
     });
   });
 
+  it('reads a name a narrow column broke over two lines, and both roles of a two-column page', () => {
+    // The corpus's two-column tax CV (hosp-en-mismatch-accountant-cv), as its PDF reads.
+    const cv = [
+      'Geoffrey',
+      'Palmer-Lewis',
+      'Tax Manager',
+      'CONTACT',
+      'Reading',
+      'g.palmerlewis@example.com',
+      'Profile',
+      'Corporate tax manager with twelve years in Big Four-style',
+      'advisory firms.',
+      'Experience',
+      'Tax Manager',
+      'Kennet & Loddon LLP • Reading',
+      '2017 — Present',
+      'Manages corporate tax compliance for 60 clients',
+      'Tax Senior',
+      'Thames Valley Advisory • Slough',
+      '2013 — 2017',
+      'VAT and corporation tax returns',
+    ].join('\n');
+    const profile = readCandidateProfile(cv);
+    expect(profile.name).toBe('Geoffrey Palmer-Lewis');
+    expect(profile.recentRole).toEqual({ title: 'Tax Manager', employer: 'Kennet & Loddon LLP', current: true });
+    expect(profile.previousRole).toEqual({ title: 'Tax Senior', employer: 'Thames Valley Advisory', current: false });
+    // Without an address that spells it, two one-word lines are no name.
+    expect(readCandidateProfile(cv.replace('g.palmerlewis@example.com', 'tax@example.com')).name).toBeNull();
+  });
+
   it('reads the name and the current role of an English CV', () => {
     expect(readCandidateProfile(ENGLISH_CV)).toEqual({
       name: 'Jane Doe',

@@ -80,11 +80,28 @@ function readName(cvLines: string[]): string | null {
     const labelled = NAME_LABEL.exec(line);
     if (labelled) return asName(labelled[1].trim());
   }
-  for (const line of cvLines.slice(0, HEADER_LINES)) {
+  const header = cvLines.slice(0, HEADER_LINES);
+  for (const line of header) {
     const name = asName(line);
     if (name) return name;
   }
-  return nameFromEmail(cvLines.slice(0, HEADER_LINES).join('\n'));
+  return splitName(header) ?? nameFromEmail(header.join('\n'));
+}
+
+/**
+ * A name a narrow column broke over two lines ("Geoffrey" / "Palmer-Lewis"), taken only when the
+ * CV's address spells the last of them ("g.palmerlewis@example.com").
+ */
+function splitName(header: string[]): string | null {
+  const address = /([\p{L}\p{N}._%+-]+)@/u.exec(header.join('\n'))?.[1].toLowerCase().replace(/[^\p{L}]/gu, '');
+  if (!address) return null;
+  for (let i = 0; i + 1 < header.length; i += 1) {
+    const [first, last] = [header[i].trim(), header[i + 1].trim()];
+    if (/\s/.test(first) || /\s/.test(last)) continue;
+    const name = asName(`${first} ${last}`);
+    if (name && address.includes(last.toLowerCase().replace(/[^\p{L}]/gu, ''))) return name;
+  }
+  return null;
 }
 
 interface Entry {

@@ -33,3 +33,10 @@ describe('CV items mid-sentence', () => {
     expect(LETTER_PHRASES.en.alsoIncluded(['SAP rollout for 12 sites'])).toBe('My work has also included SAP rollout for 12 sites.');
   });
 });
+
+describe('the greeting', () => {
+  it('uses a company named "The …" before a noun without its article', () => {
+    const greetings = [0, 1, 2].map((pick) => LETTER_PHRASES.en.greeting('The Wheatsheaf Inn', pick));
+    expect(greetings).toEqual(['Dear Wheatsheaf Inn hiring team,', 'Dear Hiring Manager at The Wheatsheaf Inn,', 'Dear Wheatsheaf Inn recruitment team,']);
+  });
+});

@@ -1,6 +1,6 @@
 import type { RecentRole } from './candidate-profile';
 import type { LetterLanguage } from './language';
-import { englishArticle, joinList, lowerFirst, swedishTitle } from './text';
+import { asModifier, englishArticle, joinList, lowerFirst, swedishTitle } from './text';
 
 export interface EvidenceLine {
   /** The CV sentence as written. */
@@ -76,7 +76,7 @@ export interface LetterPhrases {
 const english: LetterPhrases = {
   greeting: (company, pick) =>
     company
-      ? choose(pick, [`Dear ${company} hiring team,`, `Dear Hiring Manager at ${company},`, `Dear ${company} recruitment team,`])
+      ? choose(pick, [`Dear ${asModifier(company)} hiring team,`, `Dear Hiring Manager at ${company},`, `Dear ${asModifier(company)} recruitment team,`])
       : 'Dear Hiring Manager,',
   opening: (title, company, pick) => {
     const role = title ? `the ${title} position` : 'the position you have advertised';

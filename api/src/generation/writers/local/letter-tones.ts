@@ -1,7 +1,7 @@
 import type { LetterTone } from '@coverletter/contracts';
 import type { LetterLanguage } from './language';
 import { LETTER_PHRASES, type LetterPhrases } from './letter-phrases';
-import { englishArticle, swedishTitle } from './text';
+import { asModifier, englishArticle, swedishTitle } from './text';
 
 /** One of several wordings, by the letter's seed (and the variant of a rewrite). */
 function choose(pick: number, wordings: readonly string[]): string {
@@ -18,7 +18,7 @@ type ToneWording = Partial<Pick<LetterPhrases, 'greeting' | 'opening' | 'fit' | 
 const TONES: Record<LetterLanguage, Record<Exclude<LetterTone, 'formal'>, ToneWording>> = {
   en: {
     warm: {
-      greeting: (company, pick) => (company ? choose(pick, [`Hello ${company} team,`, `Dear ${company} team,`]) : 'Hello,'),
+      greeting: (company, pick) => (company ? choose(pick, [`Hello ${asModifier(company)} team,`, `Dear ${asModifier(company)} team,`]) : 'Hello,'),
       opening: (title, company, pick) => {
         const role = title ? `the ${title} role` : 'this role';
         return choose(pick, [

@@ -37,7 +37,12 @@ export function lowerFirst(text: string): string {
 
 /** Swedish writes a title in lower case mid-sentence ("tjänsten som backendutvecklare", "kock till säsongen 2027"); English titles keep theirs. */
 export function swedishTitle(title: string): string {
-  return /^\p{Lu}\p{Ll}+(?:\s[\p{Ll}\d]+)*$/u.test(title) ? lowerFirst(title) : title;
+  return /^\p{Lu}\p{Ll}+(?:[\s/-][\p{Ll}\d]+)*$/u.test(title) ? lowerFirst(title) : title;
+}
+
+/** A name used before a noun: "The Wheatsheaf Inn" → "Wheatsheaf Inn" ("Dear Wheatsheaf Inn hiring team", not "Dear The …"). */
+export function asModifier(company: string): string {
+  return company.replace(/^The\s+/u, '');
 }
 
 export function upperFirst(text: string): string {

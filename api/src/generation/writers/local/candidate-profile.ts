@@ -93,7 +93,10 @@ function readName(cvLines: string[]): string | null {
  * CV's address spells the last of them ("g.palmerlewis@example.com").
  */
 function splitName(header: string[]): string | null {
-  const address = /([\p{L}\p{N}._%+-]+)@/u.exec(header.join('\n'))?.[1].toLowerCase().replace(/[^\p{L}]/gu, '');
+  const address = /([\p{L}\p{N}._%+-]+)@/u
+    .exec(header.join('\n'))?.[1]
+    .toLowerCase()
+    .replace(/[^\p{L}]/gu, '');
   if (!address) return null;
   for (let i = 0; i + 1 < header.length; i += 1) {
     const [first, last] = [header[i].trim(), header[i + 1].trim()];

@@ -1,6 +1,6 @@
 import { AdminAnalyticsRepository } from '../../src/admin/admin-analytics.repository';
 import { AdminListsRepository } from '../../src/admin/admin-lists.repository';
-import { createMediumDatabase, fixtures, type MediumDatabase } from './support/medium-database';
+import { mediumDatabaseForFile } from './support/medium-database';
 
 const HASH = 'd'.repeat(64);
 const AS_OF = new Date('2026-03-10T12:00:00Z');
@@ -10,13 +10,12 @@ const AS_OF = new Date('2026-03-10T12:00:00Z');
  * a guest letter, and rows after AS_OF that every figure leaves out.
  */
 describe("the admin's lists and figures on the real database", () => {
-  let db: MediumDatabase;
+  const medium = mediumDatabaseForFile();
   let greta: string;
   let oskar: string;
   let editedLetter: string;
   beforeAll(async () => {
-    db = await createMediumDatabase();
-    const make = fixtures(db);
+    const { db, make } = medium;
     greta = await make.account();
     oskar = await make.account();
     const late = await make.account();
@@ -50,11 +49,10 @@ describe("the admin's lists and figures on the real database", () => {
       ]);
     }
     await db.sql(`update cover_letter set first_used_at = '2026-03-09T00:00:00Z', edited_before_use = true where id = ?`, [editedLetter]);
-  }, 60_000);
-  afterAll(() => db.close());
+  });
 
-  const lists = () => new AdminListsRepository(db.orm.em.fork());
-  const figures = () => new AdminAnalyticsRepository(db.orm.em.fork());
+  const lists = () => new AdminListsRepository(medium.db.orm.em.fork());
+  const figures = () => new AdminAnalyticsRepository(medium.db.orm.em.fork());
 
   describe('lists', () => {
     it('pages the accounts newest first, each with its letters counted and what its paid ones cost', async () => {

@@ -24,26 +24,12 @@ export interface RecentLetter {
   createdAt: Date;
 }
 
-/** A letter as the admin lists it: with its author (none for a guest's) and how many times it was edited. */
-export interface LetterWithAuthor {
-  id: string;
+/** A letter as the admin lists it: with its author (none for a guest's), what it cost in US cents and how many times it was edited. */
+export type LetterWithAuthor = Omit<AdminCoverLetter, 'userId' | 'user' | 'costIncurred' | 'createdAt'> & {
   user: { id: string; email: string | null; firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
-  companyName: string | null;
-  jobTitle: string | null;
-  jobUrl: string | null;
-  linkedinUrl: string | null;
-  coverLetterText: string;
-  compatibilityScore: number;
-  matchingSkills: string[];
-  wasPaid: boolean;
   costIncurredMinor: number | null;
-  paymentId: string | null;
   createdAt: Date;
-  writerModel: string | null;
-  promptVersion: string | null;
-  tokenUsage: AdminCoverLetter['tokenUsage'];
-  editCount: number;
-}
+};
 
 interface UserRow {
   id: string;

@@ -16,6 +16,7 @@ export * from './letter-editor';
 export * from './letter-options';
 export * from './feedback/ErrorCallout';
 export * from './feedback/NoticeCallout';
+export * from './feedback/LockedCallout';
 export * from './account';
 export * from './fields/UrlField';
 export * from './fields/LongTextField';

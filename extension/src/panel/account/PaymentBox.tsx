@@ -1,6 +1,5 @@
 import { API, type CoverLetterResponse, type GenerateForUserRequest } from '@coverletter/contracts';
-import { apiJson, INVALID_PAYMENT_RESPONSE, NoticeCallout, readApiError, toast, useCreatePayment, usePaymentConfig } from '@coverletter/ui';
-import { LockClosedIcon } from '@radix-ui/react-icons';
+import { apiJson, INVALID_PAYMENT_RESPONSE, LockedCallout, readApiError, toast, useCreatePayment, usePaymentConfig } from '@coverletter/ui';
 import { Button, Flex, Spinner, Text } from '@radix-ui/themes';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -82,10 +81,7 @@ export function PaymentBox({ count, apiUrl, request, knownLetters, onLetter }: P
   const ordinal = intl.formatMessage({ id: 'ext.account.payment.ordinal' }, { count: count + 1 });
   const price = config.data?.displayText ?? intl.formatMessage({ id: 'ext.account.payment.loading' });
   return (
-    <NoticeCallout
-      color="indigo"
-      role="alert"
-      icon={<LockClosedIcon />}
+    <LockedCallout
       title={<FormattedMessage id="ext.account.payment.title" />}
       actions={
         waiting ? (
@@ -103,9 +99,7 @@ export function PaymentBox({ count, apiUrl, request, knownLetters, onLetter }: P
         )
       }
     >
-      <Text as="p" size="2">
-        <FormattedMessage id="ext.account.payment.body" values={{ ordinal, price }} />
-      </Text>
-    </NoticeCallout>
+      <FormattedMessage id="ext.account.payment.body" values={{ ordinal, price }} />
+    </LockedCallout>
   );
 }

@@ -1,15 +1,11 @@
-import { LockClosedIcon } from '@radix-ui/react-icons';
-import { Button, Text } from '@radix-ui/themes';
+import { Button } from '@radix-ui/themes';
 import { FormattedMessage } from 'react-intl';
-import { NoticeCallout } from '../../feedback/NoticeCallout';
+import { LockedCallout } from '../../feedback/LockedCallout';
 
 /** The guest flow's answer to a 402: the free letter is used, sign in for more. */
 export function SignInToUnlock({ loginHref, onFollow }: { loginHref: string; onFollow?: () => void }) {
   return (
-    <NoticeCallout
-      color="indigo"
-      role="alert"
-      icon={<LockClosedIcon />}
+    <LockedCallout
       title={<FormattedMessage id="generator.generate.signInToUnlock" />}
       actions={
         <Button asChild size="2">
@@ -19,9 +15,7 @@ export function SignInToUnlock({ loginHref, onFollow }: { loginHref: string; onF
         </Button>
       }
     >
-      <Text as="p" size="2">
-        <FormattedMessage id="generator.generate.signInToUnlockBody" />
-      </Text>
-    </NoticeCallout>
+      <FormattedMessage id="generator.generate.signInToUnlockBody" />
+    </LockedCallout>
   );
 }

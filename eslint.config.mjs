@@ -81,7 +81,7 @@ const apiFeatures = {
   published: {
     common: ['**'],
     config: ['**'],
-    database: ['database-target.provider', 'migration-runner', 'orm-options'],
+    database: ['database-target.provider', 'migration-runner', 'orm-options', 'transactions'],
     fetcher: ['fetch-error', 'scrape-result', 'blocking-statuses', 'html/**'],
     // Pure rules other features ask: the match assessment (match), the letterhead (letters' answers).
     generation: ['assessment/assess-inputs', 'letterhead/letterhead'],

@@ -1,25 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { join } from 'node:path';
-
-const CV = join(__dirname, '..', 'fixtures', 'jane-doe-cv.pdf');
-
-const POSTING = `Senior Backend Engineer at Acme Cloud
-
-Acme Cloud builds tools that help online stores grow. We are looking for a senior backend engineer.
-
-Requirements
-- 5+ years of backend development with Node.js and TypeScript
-- Strong PostgreSQL skills
-- Experience with Docker and Kubernetes`;
+import { guestReadyToGenerate } from '../support/guest-app';
 
 test('while the letter is written, /app shows the steps and the seconds so far; the letter appears once it is checked', async ({ page }) => {
-  await page.goto('/app');
-  await expect(page.getByText('Session Active')).toBeVisible();
-  await page.locator('input[type="file"]').setInputFiles(CV);
-  await expect(page.getByText('Ready')).toBeVisible();
-  const saved = page.waitForResponse((res) => res.url().endsWith('/api/job-info') && res.ok(), { timeout: 8000 });
-  await page.getByLabel('Job description').fill(POSTING);
-  await saved;
+  await guestReadyToGenerate(page);
 
   // The built-in writer takes milliseconds; hold the request back for a while, as a model would take, then let the real server answer.
   await page.route('**/api/generate', async (route) => {

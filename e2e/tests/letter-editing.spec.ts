@@ -1,29 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { guestReadyToGenerate } from '../support/guest-app';
 import { signInThroughDevProvider } from '../support/sign-in';
-
-const CV = join(__dirname, '..', 'fixtures', 'jane-doe-cv.pdf');
-
-const POSTING = `Senior Backend Engineer at Acme Cloud
-
-Acme Cloud builds tools that help online stores grow. We are looking for a senior backend engineer.
-
-Requirements
-- 5+ years of backend development with Node.js and TypeScript
-- Strong PostgreSQL skills
-- Experience with Docker and Kubernetes`;
 
 const POSTSCRIPT = 'P.S. I wrote this line myself in the editor.';
 
 test('a guest edits the letter on /app: it autosaves, survives a reload and goes into the account with its versions', async ({ page }) => {
-  await page.goto('/app');
-  await expect(page.getByText('Session Active')).toBeVisible();
-  await page.locator('input[type="file"]').setInputFiles(CV);
-  await expect(page.getByText('Ready')).toBeVisible();
-  const jobSaved = page.waitForResponse((res) => res.url().endsWith('/api/job-info') && res.ok(), { timeout: 8000 });
-  await page.getByLabel('Job description').fill(POSTING);
-  await jobSaved;
+  await guestReadyToGenerate(page);
   await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
   await expect(page.getByRole('heading', { name: 'Your Cover Letter', exact: true })).toBeVisible();
 

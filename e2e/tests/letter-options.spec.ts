@@ -1,19 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { BACKEND_POSTING as POSTING, guestReadyToGenerate, JANE_DOE_CV as CV } from '../support/guest-app';
 import { signInThroughDevProvider } from '../support/sign-in';
 
-const CV = join(__dirname, '..', 'fixtures', 'jane-doe-cv.pdf');
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
-
-const POSTING = `Senior Backend Engineer at Acme Cloud
-
-Acme Cloud builds tools that help online stores grow. We are looking for a senior backend engineer.
-
-Requirements
-- 5+ years of backend development with Node.js and TypeScript
-- Strong PostgreSQL skills
-- Experience with Docker and Kubernetes`;
 
 /** A posting the backend CV barely meets: the payment modal warns. */
 const DATA_POSTING = `Data Scientist at Globex Analytics
@@ -34,20 +25,6 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: new RegExp(`^${option}`) }).click();
   await expect(page.getByRole('combobox', { name: label })).toHaveText(option);
-}
-
-async function guestReadyToGenerate(page: Page) {
-  await page.goto('/app');
-  await page.locator('input[type="file"]').setInputFiles(CV);
-  await expect(
-    page
-      .locator('.cl-generator')
-      .getByText(/Ready|Klar/)
-      .first(),
-  ).toBeVisible();
-  const jobSaved = page.waitForResponse((res) => res.url().endsWith('/api/job-info') && res.ok(), { timeout: 8000 });
-  await page.locator('.cl-generator textarea').first().fill(POSTING);
-  await jobSaved;
 }
 
 test('a guest picks a short letter in Swedish: it is written with them, and Regenerate and a reload keep them, as does the account', async ({ page }) => {

@@ -7,14 +7,20 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DatabaseTargetProvider } from './database-target.provider';
 import { runMigrations } from './migration-runner';
 import { buildOrmOptions } from './orm-options';
+import { Transactions } from './transactions';
 
 @Global()
 @Module({ providers: [DatabaseTargetProvider], exports: [DatabaseTargetProvider] })
 class DatabaseTargetModule {}
 
+@Global()
+@Module({ providers: [Transactions], exports: [Transactions] })
+class TransactionsModule {}
+
 @Module({
   imports: [
     DatabaseTargetModule,
+    TransactionsModule,
     MikroOrmModule.forRootAsync({
       inject: [DatabaseTargetProvider],
       driver: PostgreSqlDriver,

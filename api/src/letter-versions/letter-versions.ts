@@ -1,5 +1,5 @@
 import type { LetterVersion, LetterVersionSource } from '@coverletter/contracts';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 
@@ -21,6 +21,8 @@ function toLetterVersion(row: VersionRow): LetterVersion {
  */
 @Injectable()
 export class LetterVersions {
+  constructor(private readonly em: EntityManager) {}
+
   async append(tx: EntityManager, letterId: string, text: string, source: LetterVersionSource): Promise<LetterVersion> {
     const [row] = await tx.execute<VersionRow[]>(
       `insert into "cover_letter_version" ("id", "cover_letter_id", "number", "text", "source")
@@ -31,8 +33,8 @@ export class LetterVersions {
     return toLetterVersion(row);
   }
 
-  /** Oldest first. */
-  async list(em: EntityManager, letterId: string): Promise<LetterVersion[]> {
+  /** Oldest first; inside `tx` when one is given. */
+  async list(letterId: string, em: EntityManager = this.em): Promise<LetterVersion[]> {
     const rows = await em.execute<VersionRow[]>(
       `select "number", "text", "source", "created_at" from "cover_letter_version" where "cover_letter_id" = ? order by "number"`,
       [letterId],

@@ -1,26 +1,29 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { CoverLetter, letterContent, type ComposedLetter } from '../generation/cover-letter.entity';
+import type { CoverLetter, ComposedLetter } from '../generation/cover-letter.entity';
 import { hashInputs } from '../generation/generation.service';
 import { LetterVersions } from '../letter-versions/letter-versions';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
+import { CoverLetterRepository } from './cover-letter.repository';
 import type { LetterInputs } from './letter-inputs';
+
+const inputHashOf = (inputs: LetterInputs) => hashInputs(inputs.cvText, inputs.jobDescription, inputs.linkedinContent);
 
 /** The account letters' writes and the reads that decide them: the free letter and the paid ones alike. */
 @Injectable()
 export class AccountLetterStore {
   constructor(
-    private readonly em: EntityManager,
+    private readonly letters: CoverLetterRepository,
     private readonly versions: LetterVersions,
   ) {}
 
   /** A new letter from inputs the account already has letters for is a new sample, not the same letter again. */
   variantFor(user: User, inputs: LetterInputs): Promise<number> {
-    return this.em.fork().count(CoverLetter, { user: user.id, inputHash: hashInputs(inputs.cvText, inputs.jobDescription, inputs.linkedinContent) });
+    return this.letters.countForInputs(user.id, inputHashOf(inputs));
   }
 
   count(user: User): Promise<number> {
-    return this.em.fork().count(CoverLetter, { user: user.id });
+    return this.letters.countOwnedByUser(user.id);
   }
 
   /** Saves the letter and its first version in `tx`; a paid one carries its payment's reference and cost. */
@@ -31,15 +34,7 @@ export class AccountLetterStore {
     result: ComposedLetter,
     paid: { reference: string; costMinor: number } | null,
   ): Promise<CoverLetter> {
-    const letter = tx.create(CoverLetter, {
-      ...letterContent(result, inputs),
-      user: tx.getReference(User, user.id),
-      inputHash: hashInputs(inputs.cvText, inputs.jobDescription, inputs.linkedinContent),
-      wasPaid: paid !== null,
-      costIncurredMinor: paid?.costMinor ?? null,
-      paymentId: paid?.reference ?? null,
-    });
-    await tx.flush();
+    const letter = await this.letters.insertForAccount(tx, { userId: user.id, inputs, inputHash: inputHashOf(inputs), result, paid });
     await this.versions.append(tx, letter.id, letter.coverLetterText, 'generated');
     return letter;
   }

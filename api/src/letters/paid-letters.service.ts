@@ -1,11 +1,12 @@
 import { resolveLetterOptions, type GenerateForUserRequest } from '@coverletter/contracts';
 import { writerOptions } from '../generation/dto/letter-options.dto';
-import { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { LetterCredits, type CreditLease } from '../entitlements/letter-credits.service';
 import { hashInputs, LEASE_MARGIN_MS } from '../generation/generation.service';
 import { LetterComposer } from '../generation/letter-composer';
-import { User } from '../users/user.entity';
+import { Transactions } from '../database/transactions';
+import { UserRepository } from '../users/user.repository';
 import { AccountLetterStore } from './account-letter-store';
 import { LetterInputsReader, type LetterInputs } from './letter-inputs';
 
@@ -44,7 +45,8 @@ export class PaidLetters {
   private readonly logger = new Logger('PaidLetters');
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly users: UserRepository,
+    private readonly transactions: Transactions,
     private readonly composer: LetterComposer,
     private readonly inputs: LetterInputsReader,
     private readonly store: AccountLetterStore,
@@ -52,7 +54,7 @@ export class PaidLetters {
   ) {}
 
   async write(order: PaidLetterOrder, recordFulfilled: (tx: EntityManager) => Promise<void>): Promise<void> {
-    const user = await this.em.fork().findOneOrFail(User, { id: order.userId });
+    const user = await this.users.loadById(order.userId);
     const inputs = order.snapshot ?? (await this.inputs.read(user, order.request));
     const inputHash = hashInputs(inputs.cvText, inputs.jobDescription, inputs.linkedinContent);
     const acquired = await this.credits.acquirePaid(
@@ -60,7 +62,7 @@ export class PaidLetters {
       inputHash,
       this.composer.maxDurationMs + LEASE_MARGIN_MS,
     );
-    if (acquired.kind === 'used') return this.em.fork().transactional(recordFulfilled);
+    if (acquired.kind === 'used') return this.transactions.run(recordFulfilled);
     if (acquired.kind === 'busy') throw new PaidLetterInProgress(order.paymentId);
     const { lease } = acquired;
     try {

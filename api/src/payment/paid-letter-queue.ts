@@ -1,20 +1,11 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { QueueService, type TaskProgress, type RetryOutcome } from '../queue/queue.service';
 import type { Payment } from './payment.entity';
+import { PaymentRepository } from './payment.repository';
 
 export const PAID_LETTER_QUEUE = 'paid-letter';
 
 const SWEEP_BATCH = 100;
-
-/**
- * SQL for "paid, and its letter not written yet" on the payment table under `alias` (the partial
- * index payment_awaiting_letter holds exactly these rows). letter_written_at stays set when the
- * owner deletes the letter later: that payment is fulfilled.
- */
-export function awaitingLetterSql(alias: string): string {
-  return `${alias}.status = 'success' and ${alias}.letter_written_at is null`;
-}
 
 /**
  * The one way a paid letter is queued. The task id is the payment id, so queueing it again (a
@@ -26,12 +17,12 @@ export function awaitingLetterSql(alias: string): string {
 export class PaidLetterQueue {
   constructor(
     private readonly tasks: QueueService,
-    private readonly em: EntityManager,
+    private readonly payments: PaymentRepository,
   ) {}
 
   /** Queues the letter when the payment is paid and its letter not written yet. */
   async queueIfDue(payment: Pick<Payment, 'id' | 'status' | 'letterWrittenAt'>): Promise<void> {
-    // The rule of awaitingLetterSql, on a payment already loaded.
+    // PaymentRepository's awaiting-letter rule, on a payment already loaded.
     if (payment.status === 'success' && !payment.letterWrittenAt) await this.queue(payment.id);
   }
 
@@ -50,11 +41,7 @@ export class PaidLetterQueue {
   }
 
   /** Paid payments whose letter is not written yet, oldest first, one batch. Most have a task under way; queueing those again does nothing. */
-  async awaitingLetter(): Promise<string[]> {
-    const rows = await this.em
-      .fork()
-      .getConnection()
-      .execute<{ id: string }[]>(`select p.id from "payment" p where ${awaitingLetterSql('p')} order by p.paid_at limit ?`, [SWEEP_BATCH]);
-    return rows.map((row) => row.id);
+  awaitingLetter(): Promise<string[]> {
+    return this.payments.awaitingLetter(SWEEP_BATCH);
   }
 }

@@ -3,10 +3,10 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { AppError } from '../common/app-error';
 import { QueueService, type TaskAttempt } from '../queue/queue.service';
 import { PaidLetterInProgress, PaidLetters, type PaidLetterOrder } from '../letters/paid-letters.service';
-import { markLetterWritten } from './letter-written';
 import { PAID_LETTER_QUEUE } from './paid-letter-queue';
 import { costInCents } from './payment-cost';
-import { Payment } from './payment.entity';
+import type { Payment } from './payment.entity';
+import { PaymentRepository } from './payment.repository';
 
 /**
  * Why the letter was not written, for the follow-up of unfulfilled payments: the error's title
@@ -39,6 +39,7 @@ export class PaidLetterTask implements OnApplicationBootstrap {
   constructor(
     private readonly orm: MikroORM,
     private readonly queue: QueueService,
+    private readonly payments: PaymentRepository,
     private readonly letters: PaidLetters,
   ) {}
 
@@ -48,21 +49,18 @@ export class PaidLetterTask implements OnApplicationBootstrap {
 
   run(paymentId: string, attempt: TaskAttempt = { isLast: false }): Promise<void> {
     return RequestContext.create(this.orm.em, async () => {
-      const em = this.orm.em.fork();
-      const payment = await em.findOneOrFail(Payment, { id: paymentId }, { populate: ['user'] });
+      const payment = await this.payments.loadForLetter(paymentId);
       if (payment.status !== 'success' || payment.letterWrittenAt) return;
       try {
-        await this.letters.write(paidLetterOrder(payment), (tx) => markLetterWritten(tx, payment.id));
-        payment.generationError = null;
-        await em.flush();
+        await this.letters.write(paidLetterOrder(payment), (tx) => this.payments.markLetterWritten(tx, payment.id));
+        await this.payments.recordLetterError(payment.id, null);
       } catch (error) {
         if (error instanceof PaidLetterInProgress) {
           // Not a failure: the payment keeps what it had, and nobody is asked to follow it up.
           this.logger.log({ paymentId }, 'Paid letter is being written by another attempt; the queue will look again');
           throw error;
         }
-        payment.generationError = failureReason(error);
-        await em.flush();
+        await this.payments.recordLetterError(payment.id, failureReason(error));
         if (attempt.isLast) {
           this.logger.error({ paymentId, err: error }, 'Paid letter not written after the last retry; the payment needs follow-up');
         } else {

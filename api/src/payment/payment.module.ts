@@ -6,12 +6,13 @@ import { PaidLetterTask } from './paid-letter.task';
 import { PaidLetterQueue } from './paid-letter-queue';
 import { PaidLetterSweeper } from './paid-letter-sweeper';
 import { PaymentController } from './payment.controller';
+import { PaymentRepository } from './payment.repository';
 import { PaymentService } from './payment.service';
 
 @Module({
   imports: [SettingsModule, LettersModule],
   controllers: [PaymentController],
-  providers: [PaymentService, PaidLetterQueue, PaidLetterTask, PaidLetterSweeper, paymentGatewayProvider],
-  exports: [PaidLetterQueue],
+  providers: [PaymentRepository, PaymentService, PaidLetterQueue, PaidLetterTask, PaidLetterSweeper, paymentGatewayProvider],
+  exports: [PaidLetterQueue, PaymentRepository],
 })
 export class PaymentModule {}

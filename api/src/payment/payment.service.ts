@@ -1,8 +1,8 @@
 import { resolveLetterOptions, type PaymentCreateResponse, type PaymentVerifyResponse } from '@coverletter/contracts';
-import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { AppError } from '../common/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { Transactions } from '../database/transactions';
 import { LetterInputsReader } from '../letters/letter-inputs';
 import { SettingsService } from '../settings/settings.service';
 import { User } from '../users/user.entity';
@@ -10,6 +10,7 @@ import { LetterRequestDto } from '../letters/dto/letter-request.dto';
 import { FINAL_STATUSES, GatewayUnavailableError, PAYMENT_GATEWAY, type InvoiceState, type PaymentGateway } from './gateway/payment-gateway';
 import { PaidLetterQueue } from './paid-letter-queue';
 import { Payment } from './payment.entity';
+import { PaymentRepository } from './payment.repository';
 import { refusalToMarkPaid } from './paid-state-check';
 import { PAYMENT_TEXT } from './payment-texts';
 
@@ -20,7 +21,8 @@ export class PaymentService {
   private readonly logger = new Logger('Payments');
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly payments: PaymentRepository,
+    private readonly transactions: Transactions,
     private readonly settings: SettingsService,
     private readonly inputs: LetterInputsReader,
     private readonly paidLetters: PaidLetterQueue,
@@ -68,7 +70,7 @@ export class PaymentService {
       }),
     );
     payment.invoiceId = invoice.invoiceId;
-    await this.em.persistAndFlush(payment);
+    await this.payments.add(payment);
     return { paymentUrl: invoice.pageUrl, invoiceId: invoice.invoiceId };
   }
 
@@ -76,7 +78,7 @@ export class PaymentService {
   async webhook(rawBody: Buffer | undefined, signature: string | undefined): Promise<{ ok: true }> {
     const state = rawBody ? await this.askBank('checking a webhook', () => this.gateway.verifyWebhook(rawBody, signature)) : null;
     if (!state) throw new AppError(HttpStatus.BAD_REQUEST, PAYMENT_TEXT.badSignature);
-    const payment = await this.em.findOne(Payment, { invoiceId: state.invoiceId });
+    const payment = await this.payments.findByInvoiceId(state.invoiceId);
     if (!payment) {
       this.logger.warn({ invoiceId: state.invoiceId }, 'Webhook for an unknown invoice ignored');
       return { ok: true };
@@ -87,7 +89,7 @@ export class PaymentService {
 
   /** The payment success page's check; asks the bank when the state is not final yet. */
   async verify(reference: string, caller: User | undefined): Promise<PaymentVerifyResponse> {
-    let payment = await this.em.findOne(Payment, { reference });
+    let payment = await this.payments.findByReference(reference);
     if (!payment || (caller && payment.user.id !== caller.id)) throw new AppError(HttpStatus.NOT_FOUND, PAYMENT_TEXT.notFound);
     const invoiceId = payment.invoiceId;
     if (!FINAL_STATUSES.has(payment.status) && invoiceId) {
@@ -124,8 +126,8 @@ export class PaymentService {
    * reads as paid); if it never gets there, the next webhook, verify call or sweep does.
    */
   private async apply(paymentId: string, state: InvoiceState): Promise<Payment> {
-    return this.em.fork().transactional(async (tx) => {
-      const payment = await tx.findOneOrFail(Payment, { id: paymentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    return this.transactions.run(async (tx) => {
+      const payment = await this.payments.lockById(tx, paymentId);
       if (payment.statusModifiedAt && state.modifiedDate < payment.statusModifiedAt) return payment;
       if (payment.status === 'success' && state.status !== 'reversed') return payment;
       const refusal = refusalToMarkPaid(payment, state, this.gateway.reportsAmounts);

@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { GuestBinding } from './guest-binding';
 import { GuestSession } from './guest-session.entity';
+import { GuestSessionRepository } from './guest-session.repository';
 import { SessionCleanupService } from './session-cleanup.service';
 import { SessionController } from './session.controller';
 import { SessionService } from './session.service';
@@ -9,7 +10,7 @@ import { SessionService } from './session.service';
 @Module({
   imports: [MikroOrmModule.forFeature([GuestSession])],
   controllers: [SessionController],
-  providers: [SessionService, SessionCleanupService, GuestBinding],
-  exports: [SessionService, GuestBinding],
+  providers: [SessionService, GuestSessionRepository, SessionCleanupService, GuestBinding],
+  exports: [SessionService, GuestSessionRepository, GuestBinding],
 })
 export class SessionModule {}

@@ -1,34 +1,20 @@
-import { ERROR_TEXT, GUEST_SESSION_RETENTION_DAYS, isSessionId, type PostingFacts, type SessionInitResponse, type SessionStatus } from '@coverletter/contracts';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { ERROR_TEXT, GUEST_SESSION_RETENTION_DAYS, isSessionId, type SessionInitResponse, type SessionStatus } from '@coverletter/contracts';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { AppError } from '../common/app-error';
 import { readPostingFacts, summarisePosting } from '../job/posting/posting-facts';
 import { JobInfoDto } from './dto/job-info.dto';
-import { GuestSession } from './guest-session.entity';
+import type { GuestSession } from './guest-session.entity';
+import { GuestSessionRepository } from './guest-session.repository';
 
 /** A session's last-activity time is written at most this often, not on every request. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
-interface StatusRow {
-  id: string;
-  has_cv: boolean;
-  has_job_info: boolean;
-  has_result: boolean;
-  cv_filename: string | null;
-  cv_size: number | null;
-  cv_text_length: number | null;
-  posting: PostingFacts | null;
-  company_override: string | null;
-  title_override: string | null;
-}
-
 @Injectable()
 export class SessionService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly sessions: GuestSessionRepository) {}
 
   async start(): Promise<SessionInitResponse> {
-    const session = new GuestSession();
-    await this.em.persistAndFlush(session);
+    const session = await this.sessions.create();
     return { sessionId: session.id };
   }
 
@@ -36,36 +22,24 @@ export class SessionService {
   async requireSession(header: string | undefined): Promise<GuestSession> {
     if (!header) throw new AppError(HttpStatus.BAD_REQUEST, ERROR_TEXT.sessionMissing);
     if (!isSessionId(header)) throw new AppError(HttpStatus.BAD_REQUEST, ERROR_TEXT.sessionMalformed);
-    const session = await this.em.findOne(GuestSession, { id: header.toLowerCase() });
+    const session = await this.sessions.find(header.toLowerCase());
     // A session carried into an account is closed: its id answers as an unknown one.
     if (!session || session.migratedToUser) throw new AppError(HttpStatus.NOT_FOUND, ERROR_TEXT.sessionNotFound);
     if (Date.now() - session.updatedAt.getTime() > TOUCH_INTERVAL_MS) {
       session.updatedAt = new Date();
-      await this.em.flush();
+      await this.sessions.save();
     }
     return session;
   }
 
   async status(session: GuestSession): Promise<SessionStatus> {
-    const [row] = await this.em.getConnection().execute<StatusRow[]>(
-      `select id,
-              cv_text is not null as has_cv,
-              job_description is not null as has_job_info,
-              result is not null as has_result,
-              cv_filename,
-              cv_size,
-              cv_text_length,
-              posting,
-              company_override,
-              title_override
-         from guest_session where id = ?`,
-      [session.id],
-    );
-    const status: SessionStatus = { sessionId: row.id, hasCV: row.has_cv, hasJobInfo: row.has_job_info, hasResult: row.has_result };
-    if (row.has_cv && row.cv_filename !== null && row.cv_size !== null && row.cv_text_length !== null) {
-      status.cv = { filename: row.cv_filename, size: row.cv_size, textLength: row.cv_text_length };
+    const row = await this.sessions.status(session.id);
+    if (!row) throw new AppError(HttpStatus.NOT_FOUND, ERROR_TEXT.sessionNotFound);
+    const status: SessionStatus = { sessionId: row.id, hasCV: row.hasCv, hasJobInfo: row.hasJobInfo, hasResult: row.hasResult };
+    if (row.hasCv && row.cvFilename !== null && row.cvSize !== null && row.cvTextLength !== null) {
+      status.cv = { filename: row.cvFilename, size: row.cvSize, textLength: row.cvTextLength };
     }
-    if (row.has_job_info) status.posting = summarisePosting(row.posting, row.company_override, row.title_override);
+    if (row.hasJobInfo) status.posting = summarisePosting(row.posting, row.companyOverride, row.titleOverride);
     return status;
   }
 
@@ -79,7 +53,7 @@ export class SessionService {
     const named = info.company !== undefined || info.jobTitle !== undefined;
     if (fields.every((f) => !info[f]) && !named) throw new AppError(HttpStatus.BAD_REQUEST, ERROR_TEXT.missingJobInfo);
     const descriptionChanged = info.jobDescription !== undefined || info.jobUrl !== undefined;
-    if (descriptionChanged) await this.em.populate(session, ['jobDescription']);
+    if (descriptionChanged) await this.sessions.loadJobDescription(session);
     const previousDescription = session.jobDescription;
     for (const field of fields) {
       if (info[field] !== undefined) session[field] = info[field] || null;
@@ -93,13 +67,13 @@ export class SessionService {
     if (info.jobTitle !== undefined) session.titleOverride = info.jobTitle || null;
     if (descriptionChanged) session.posting = session.jobDescription ? readPostingFacts(session.jobDescription, session.jobUrl) : null;
     session.updatedAt = new Date();
-    await this.em.flush();
+    await this.sessions.save();
     return this.status(session);
   }
 
   /** Deletes sessions idle for longer than the retention period; returns how many. */
   async deleteExpired(now: Date = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - GUEST_SESSION_RETENTION_DAYS * 24 * 60 * 60 * 1000);
-    return this.em.fork().nativeDelete(GuestSession, { updatedAt: { $lt: cutoff } });
+    return this.sessions.deleteIdleSince(cutoff);
   }
 }

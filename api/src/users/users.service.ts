@@ -1,8 +1,8 @@
 import type { AuthUser } from '@coverletter/contracts';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { User } from './user.entity';
+import type { User } from './user.entity';
+import { UserRepository } from './user.repository';
 
 /** What an identity provider says about the person signing in (standard OIDC claims). */
 export interface IdentityClaims {
@@ -27,33 +27,25 @@ function splitName(name: string | null | undefined): { first: string | null; las
 @Injectable()
 export class UsersService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly users: UserRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   findById(id: string): Promise<User | null> {
-    return this.em.findOne(User, { id });
+    return this.users.findById(id);
   }
 
   /** Creates the user on first sign-in, refreshes the profile on every later one. */
-  async upsertFromClaims(claims: IdentityClaims): Promise<User> {
-    const em = this.em.fork();
-    let user = await em.findOne(User, { issuer: claims.issuer, subject: claims.subject });
-    if (!user) {
-      user = new User();
-      user.issuer = claims.issuer;
-      user.subject = claims.subject;
-      em.persist(user);
-    }
+  upsertFromClaims(claims: IdentityClaims): Promise<User> {
     const fromName = splitName(claims.name);
-    user.email = claims.email?.toLowerCase() ?? user.email;
-    user.emailVerified = claims.emailVerified ?? false;
-    user.firstName = claims.givenName || fromName.first || user.firstName;
-    user.lastName = claims.familyName || fromName.last || user.lastName;
-    user.profileImageUrl = claims.picture || user.profileImageUrl;
-    user.lastLoginAt = new Date();
-    await em.flush();
-    return user;
+    return this.users.saveSignIn(claims, (user) => {
+      user.email = claims.email?.toLowerCase() ?? user.email;
+      user.emailVerified = claims.emailVerified ?? false;
+      user.firstName = claims.givenName || fromName.first || user.firstName;
+      user.lastName = claims.familyName || fromName.last || user.lastName;
+      user.profileImageUrl = claims.picture || user.profileImageUrl;
+      user.lastLoginAt = new Date();
+    });
   }
 
   /** Admins are users whose verified e-mail is listed in ADMIN_EMAILS. */

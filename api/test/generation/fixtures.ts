@@ -111,3 +111,29 @@ MSc Computer Science, KTH Royal Institute of Technology, 2017
 Skills
 TypeScript, JavaScript, Node.js, React, PostgreSQL, Docker, Kubernetes, AWS, REST APIs, CI/CD,
 agile`;
+
+/** The experience of the corpus's finance CV (fin-en-match-pasted), as its DOCX reads. */
+export const FINANCE_EXPERIENCE = [
+  'Qualified accountant with six years in practice and industry: month-end close, statutory accounts and VAT.',
+  'Experience',
+  'Financial Accountant · Aire Valley Foods plc, Leeds',
+  '2022 – present',
+  'Runs the month-end closing for three entities with £85m turnover',
+  'Owns balance sheet reconciliations and quarterly VAT returns',
+  'Audit Senior · Marsh Lane Partners LLP, Leeds',
+  '2019 – 2022',
+  'Led audits of manufacturing and retail clients',
+].join('\n');
+
+/** The whole finance CV: contact lines, the experience, education. */
+export const FINANCE_CV = [
+  'Rebecca Thornbury',
+  'Chartered Accountant (ACA)',
+  'Leeds',
+  'rebecca.thornbury@example.com',
+  '+44 555-0113',
+  FINANCE_EXPERIENCE,
+  'Education',
+  'BSc Accounting and Finance · University of West Riding, Bradford',
+  '2015 – 2018',
+].join('\n');

@@ -1,35 +1,29 @@
 import { SavedCvRepository } from '../../src/saved-cvs/saved-cv.repository';
 import { LinkedinProfileRepository } from '../../src/linkedin-profile/linkedin-profile.repository';
-import { createMediumDatabase, fixtures, type MediumDatabase } from './support/medium-database';
+import { mediumDatabaseForFile } from './support/medium-database';
 
 const cv = (filename: string) => ({ filename, size: 2048, text: `Greta Example\n${filename}\nNurse at Example Hospital` });
 
 describe('saved CVs and LinkedIn profiles on the real database', () => {
-  let db: MediumDatabase;
-  let make: ReturnType<typeof fixtures>;
-  beforeAll(async () => {
-    db = await createMediumDatabase();
-    make = fixtures(db);
-  }, 60_000);
-  afterAll(() => db.close());
+  const medium = mediumDatabaseForFile();
 
-  const cvs = () => new SavedCvRepository(db.orm.em.fork());
-  const profiles = () => new LinkedinProfileRepository(db.orm.em.fork());
+  const cvs = () => new SavedCvRepository(medium.db.orm.em.fork());
+  const profiles = () => new LinkedinProfileRepository(medium.db.orm.em.fork());
   const defaults = (userId: string) =>
-    db
+    medium.db
       .sql<{ filename: string }>('select filename from saved_cv where user_id = ? and is_default order by filename', [userId])
       .then((rows) => rows.map((r) => r.filename));
 
   describe('the default CV', () => {
     it('is the first one kept; later ones are not', async () => {
-      const userId = await make.account();
+      const userId = await medium.make.account();
       await cvs().addAlone(userId, cv('first.pdf'));
       await cvs().addAlone(userId, cv('second.pdf'));
       expect(await defaults(userId)).toEqual(['first.pdf']);
     });
 
     it('passes to the newest remaining CV when it is deleted, and to nobody when none is left', async () => {
-      const userId = await make.account();
+      const userId = await medium.make.account();
       const first = await cvs().addAlone(userId, cv('a-first.pdf'));
       await new Promise((resolve) => setTimeout(resolve, 5));
       await cvs().addAlone(userId, cv('b-newest.pdf'));
@@ -41,7 +35,7 @@ describe('saved CVs and LinkedIn profiles on the real database', () => {
     });
 
     it('moves to the CV chosen, and only to that one', async () => {
-      const userId = await make.account();
+      const userId = await medium.make.account();
       await cvs().addAlone(userId, cv('one.pdf'));
       const two = await cvs().addAlone(userId, cv('two.pdf'));
       expect((await cvs().makeDefault(userId, two.id))?.isDefault).toBe(true);
@@ -49,23 +43,23 @@ describe('saved CVs and LinkedIn profiles on the real database', () => {
     });
 
     it("is kept inside the caller's transaction (the guest carry-over's), and rolled back with it", async () => {
-      const userId = await make.account();
+      const userId = await medium.make.account();
       await expect(
-        db.orm.em.fork().transactional(async (tx) => {
+        medium.db.orm.em.fork().transactional(async (tx) => {
           await cvs().add(tx, userId, cv('carried.pdf'));
           throw new Error('the carry-over failed later');
         }),
       ).rejects.toThrow('the carry-over failed later');
       expect(await cvs().listOwned(userId)).toEqual([]);
-      await db.orm.em.fork().transactional((tx) => cvs().add(tx, userId, cv('carried.pdf')));
+      await medium.db.orm.em.fork().transactional((tx) => cvs().add(tx, userId, cv('carried.pdf')));
       expect(await defaults(userId)).toEqual(['carried.pdf']);
     });
   });
 
   describe("another user's CV", () => {
     it('is neither found, deleted nor made default', async () => {
-      const owner = await make.account();
-      const stranger = await make.account();
+      const owner = await medium.make.account();
+      const stranger = await medium.make.account();
       const kept = await cvs().addAlone(owner, cv('owned.pdf'));
       expect(await cvs().findOwned(stranger, kept.id)).toBeNull();
       expect(await cvs().removeOwned(stranger, kept.id)).toBe(false);
@@ -76,9 +70,9 @@ describe('saved CVs and LinkedIn profiles on the real database', () => {
 
   describe('the LinkedIn profile', () => {
     it("is replaced by a save, but a guest's background never replaces the account's", async () => {
-      const userId = await make.account();
+      const userId = await medium.make.account();
       await profiles().save(userId, { linkedinUrl: 'https://www.linkedin.com/in/greta-example', linkedinContent: 'Ward nurse' });
-      await db.orm.em
+      await medium.db.orm.em
         .fork()
         .transactional((tx) =>
           profiles().addIfAbsent(tx, userId, { linkedinUrl: 'https://www.linkedin.com/in/someone-else', linkedinContent: 'Guest background' }),
@@ -91,8 +85,8 @@ describe('saved CVs and LinkedIn profiles on the real database', () => {
     });
 
     it("is added from a guest's background when the account has none", async () => {
-      const userId = await make.account();
-      await db.orm.em
+      const userId = await medium.make.account();
+      await medium.db.orm.em
         .fork()
         .transactional((tx) =>
           profiles().addIfAbsent(tx, userId, { linkedinUrl: 'https://www.linkedin.com/in/guest-example', linkedinContent: 'Guest background' }),

@@ -3,6 +3,7 @@ import { Button, Callout, Card, Flex, Spinner, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { JOB_BOARDS } from '@coverletter/page-reader';
+import { NoticeCallout } from '@coverletter/ui';
 import { hasOrigins, JOB_BOARD_ORIGINS, requestOrigins } from '../browser/permissions';
 import type { PostingSource } from '../page/posting';
 import type { PageReadingState } from './use-page-reading';
@@ -70,31 +71,34 @@ export function PageBanner({ state }: { state: PageReadingState }) {
       }
     };
     return (
-      <Callout.Root color="gray" size="1">
-        <Callout.Icon>
-          <InfoCircledIcon />
-        </Callout.Icon>
-        <Flex direction="column" gap="2" align="start">
-          <Callout.Text>
-            <FormattedMessage id="ext.page.blocked" />
-          </Callout.Text>
-          <Flex gap="2" wrap="wrap">
-            <Button size="1" variant="soft" onClick={state.readAgain}>
-              <FormattedMessage id="ext.page.readAgain" />
-            </Button>
-            {!boardsAllowed && (
-              <Button size="1" variant="outline" onClick={allowBoards}>
-                <FormattedMessage id="ext.page.allowBoards" />
+      <NoticeCallout
+        color="gray"
+        size="1"
+        icon={<InfoCircledIcon />}
+        actions={
+          <>
+            <Flex gap="2" wrap="wrap">
+              <Button size="1" variant="soft" onClick={state.readAgain}>
+                <FormattedMessage id="ext.page.readAgain" />
               </Button>
+              {!boardsAllowed && (
+                <Button size="1" variant="outline" onClick={allowBoards}>
+                  <FormattedMessage id="ext.page.allowBoards" />
+                </Button>
+              )}
+            </Flex>
+            {!boardsAllowed && (
+              <Text size="1" color="gray">
+                <FormattedMessage id="ext.page.allowBoardsHint" />
+              </Text>
             )}
-          </Flex>
-          {!boardsAllowed && (
-            <Text size="1" color="gray">
-              <FormattedMessage id="ext.page.allowBoardsHint" />
-            </Text>
-          )}
-        </Flex>
-      </Callout.Root>
+          </>
+        }
+      >
+        <Callout.Text>
+          <FormattedMessage id="ext.page.blocked" />
+        </Callout.Text>
+      </NoticeCallout>
     );
   }
 

@@ -15,6 +15,8 @@ export * from './export/letter-pdf-bytes';
 export * from './letter-editor';
 export * from './letter-options';
 export * from './feedback/ErrorCallout';
+export * from './feedback/NoticeCallout';
+export * from './feedback/LockedCallout';
 export * from './account';
 export * from './fields/UrlField';
 export * from './fields/LongTextField';

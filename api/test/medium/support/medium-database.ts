@@ -67,3 +67,14 @@ export function fixtures(db: MediumDatabase) {
     },
   };
 }
+
+/** A migrated database of the test file's own, with its fixtures: made before the file's tests, closed after them. */
+export function mediumDatabaseForFile(): { db: MediumDatabase; make: ReturnType<typeof fixtures> } {
+  const medium = {} as { db: MediumDatabase; make: ReturnType<typeof fixtures> };
+  beforeAll(async () => {
+    medium.db = await createMediumDatabase();
+    medium.make = fixtures(medium.db);
+  }, 60_000);
+  afterAll(() => medium.db.close());
+  return medium;
+}

@@ -1,7 +1,6 @@
 import { API, type CoverLetterResponse, type GenerateForUserRequest } from '@coverletter/contracts';
-import { apiJson, INVALID_PAYMENT_RESPONSE, readApiError, toast, useCreatePayment, usePaymentConfig } from '@coverletter/ui';
-import { LockClosedIcon } from '@radix-ui/react-icons';
-import { Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
+import { apiJson, INVALID_PAYMENT_RESPONSE, LockedCallout, readApiError, toast, useCreatePayment, usePaymentConfig } from '@coverletter/ui';
+import { Button, Flex, Spinner, Text } from '@radix-ui/themes';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { browser } from 'wxt/browser';
@@ -82,18 +81,10 @@ export function PaymentBox({ count, apiUrl, request, knownLetters, onLetter }: P
   const ordinal = intl.formatMessage({ id: 'ext.account.payment.ordinal' }, { count: count + 1 });
   const price = config.data?.displayText ?? intl.formatMessage({ id: 'ext.account.payment.loading' });
   return (
-    <Callout.Root color="indigo" role="alert">
-      <Callout.Icon>
-        <LockClosedIcon />
-      </Callout.Icon>
-      <Flex direction="column" gap="2" align="start">
-        <Text as="p" size="2" weight="bold">
-          <FormattedMessage id="ext.account.payment.title" />
-        </Text>
-        <Text as="p" size="2">
-          <FormattedMessage id="ext.account.payment.body" values={{ ordinal, price }} />
-        </Text>
-        {waiting ? (
+    <LockedCallout
+      title={<FormattedMessage id="ext.account.payment.title" />}
+      actions={
+        waiting ? (
           <Flex align="center" gap="2" role="status">
             <Spinner />
             <Text size="2">
@@ -105,8 +96,10 @@ export function PaymentBox({ count, apiUrl, request, knownLetters, onLetter }: P
             {create.isPending && <Spinner />}
             <FormattedMessage id="ext.account.payment.pay" />
           </Button>
-        )}
-      </Flex>
-    </Callout.Root>
+        )
+      }
+    >
+      <FormattedMessage id="ext.account.payment.body" values={{ ordinal, price }} />
+    </LockedCallout>
   );
 }

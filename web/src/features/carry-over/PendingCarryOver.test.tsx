@@ -1,28 +1,17 @@
 import { API } from '@coverletter/contracts';
-import { configureApiClient, createMemorySessionStore, Toaster } from '@coverletter/ui';
+import { configureApiClient, createMemorySessionStore } from '@coverletter/ui';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeApi, renderPage } from '../../test/test-utils';
+import { fakeApi } from '../../test/test-utils';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { GUEST_SESSION_ID, letter, signedInRoutes } from '../dashboard/test-support/fixtures';
-import { closeToasts, renderDashboard } from '../dashboard/test-support/render-dashboard';
+import { isolateEachTest, renderDashboard, renderWithToaster } from '../dashboard/test-support/render-dashboard';
 import { PendingCarryOver } from './PendingCarryOver';
 
 const MIGRATE = `POST ${API.migrateSession}`;
 
-beforeEach(() => configureApiClient({ sessionStore: createMemorySessionStore() }));
-afterEach(() => {
-  closeToasts();
-  window.sessionStorage.clear();
-});
+isolateEachTest();
 
-function renderApp() {
-  return renderPage(
-    <>
-      <PendingCarryOver />
-      <Toaster />
-    </>,
-  );
-}
+const renderApp = () => renderWithToaster(<PendingCarryOver />);
 
 test('signed in with a pending id: posted once; a migrated letter refreshes the lists and says so', async () => {
   window.sessionStorage.setItem('pendingCarryOverSessionId', GUEST_SESSION_ID);
@@ -35,11 +24,10 @@ test('signed in with a pending id: posted once; a migrated letter refreshes the 
       return { body: { migratedCoverLetter: true } };
     },
   });
-  renderPage(
+  renderWithToaster(
     <>
       <PendingCarryOver />
       <DashboardPage />
-      <Toaster />
     </>,
     { route: '/dashboard' },
   );

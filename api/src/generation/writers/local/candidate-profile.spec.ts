@@ -1,29 +1,9 @@
-import { ENGLISH_CV, JANE_DOE_PDF_TEXT, SWEDISH_CV } from '../../../../test/generation/fixtures';
+import { ENGLISH_CV, FINANCE_CV, JANE_DOE_PDF_TEXT, SWEDISH_CV } from '../../../../test/generation/fixtures';
 import { readCandidateProfile } from './candidate-profile';
 
 describe('readCandidateProfile', () => {
   it('reads a title beside an employer whose name holds a role word ("Audit Senior · Marsh Lane Partners LLP")', () => {
-    // The corpus's finance CV (fin-en-match-pasted), as its DOCX reads.
-    const cv = [
-      'Rebecca Thornbury',
-      'Chartered Accountant (ACA)',
-      'Leeds',
-      'rebecca.thornbury@example.com',
-      '+44 555-0113',
-      'Qualified accountant with six years in practice and industry: month-end close, statutory accounts and VAT.',
-      'Experience',
-      'Financial Accountant · Aire Valley Foods plc, Leeds',
-      '2022 – present',
-      'Runs the month-end closing for three entities with £85m turnover',
-      'Owns balance sheet reconciliations and quarterly VAT returns',
-      'Audit Senior · Marsh Lane Partners LLP, Leeds',
-      '2019 – 2022',
-      'Led audits of manufacturing and retail clients',
-      'Education',
-      'BSc Accounting and Finance · University of West Riding, Bradford',
-      '2015 – 2018',
-    ].join('\n');
-    expect(readCandidateProfile(cv)).toEqual({
+    expect(readCandidateProfile(FINANCE_CV)).toEqual({
       name: 'Rebecca Thornbury',
       recentRole: { title: 'Financial Accountant', employer: 'Aire Valley Foods plc', current: true },
       previousRole: { title: 'Audit Senior', employer: 'Marsh Lane Partners LLP', current: false },

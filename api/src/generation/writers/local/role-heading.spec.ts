@@ -1,18 +1,6 @@
 import { isRoleHeading } from './role-heading';
+import { FINANCE_EXPERIENCE } from '../../../../test/generation/fixtures';
 import { pickEvidence } from './evidence';
-
-/** The experience of the corpus's finance CV (fin-en-match-pasted), as its DOCX reads. */
-const FINANCE_EXPERIENCE = [
-  'Qualified accountant with six years in practice and industry: month-end close, statutory accounts and VAT.',
-  'Experience',
-  'Financial Accountant · Aire Valley Foods plc, Leeds',
-  '2022 – present',
-  'Runs the month-end closing for three entities with £85m turnover',
-  'Owns balance sheet reconciliations and quarterly VAT returns',
-  'Audit Senior · Marsh Lane Partners LLP, Leeds',
-  '2019 – 2022',
-  'Led audits of manufacturing and retail clients',
-].join('\n');
 
 describe('isRoleHeading', () => {
   it.each([

@@ -1,29 +1,19 @@
 import { API } from '@coverletter/contracts';
-import { configureApiClient, createMemorySessionStore, Toaster } from '@coverletter/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiError, fakeApi, renderPage } from '../../../test/test-utils';
+import { apiError, fakeApi } from '../../../test/test-utils';
 import { letter, signedInRoutes } from '../../dashboard/test-support/fixtures';
-import { closeToasts } from '../../dashboard/test-support/render-dashboard';
+import { isolateEachTest, renderWithToaster } from '../../dashboard/test-support/render-dashboard';
 import { GuestAppPage } from '../GuestAppPage';
 
 const GENERATE = `POST ${API.generateUser}`;
 const POSTING = 'Frontend Engineer at Northwind. React, TypeScript and accessibility in a small product team.';
 
-beforeEach(() => configureApiClient({ sessionStore: createMemorySessionStore() }));
-afterEach(() => {
-  closeToasts();
-  window.sessionStorage.clear();
-});
+/** What the letter is written from: the saved CV, the posting and the default options. */
+const LETTER_REQUEST = { cvId: 'cv1', jobDescription: POSTING, useLinkedIn: false, length: 'standard', tone: 'formal', language: 'auto' };
 
-function renderApp() {
-  return renderPage(
-    <>
-      <GuestAppPage />
-      <Toaster />
-    </>,
-    { route: '/app' },
-  );
-}
+isolateEachTest();
+
+const renderApp = () => renderWithToaster(<GuestAppPage />, { route: '/app' });
 
 test("signed in: the signed-in header (greeting and Dashboard), no 'Session Active', no Sign In, and no guest session started", async () => {
   const api = fakeApi(signedInRoutes());
@@ -51,14 +41,7 @@ test('signed in: the letter is written into the account with the saved CV, and o
 
   const viewer = await screen.findByRole('dialog', { name: 'Letter for Northwind' });
   expect(viewer).toHaveTextContent('I would love to join Acme.');
-  expect(api.requests(GENERATE)[0].body).toEqual({
-    cvId: 'cv1',
-    jobDescription: POSTING,
-    useLinkedIn: false,
-    length: 'standard',
-    tone: 'formal',
-    language: 'auto',
-  });
+  expect(api.requests(GENERATE)[0].body).toEqual(LETTER_REQUEST);
   expect(api.requests(`POST ${API.generate}`)).toHaveLength(0);
 });
 
@@ -72,14 +55,7 @@ test('signed in, free letter used: the payment modal offers the same letter, as 
   const modal = await screen.findByRole('dialog', { name: 'Unlock your next cover letter' });
   await waitFor(() => expect(modal).toHaveTextContent('This will be your 2nd cover letter.'));
   expect(within(modal).getByRole('button', { name: 'Pay now' })).toBeInTheDocument();
-  expect(JSON.parse(window.sessionStorage.getItem('pendingPaymentRequest') ?? '{}')).toEqual({
-    cvId: 'cv1',
-    jobDescription: POSTING,
-    useLinkedIn: false,
-    length: 'standard',
-    tone: 'formal',
-    language: 'auto',
-  });
+  expect(JSON.parse(window.sessionStorage.getItem('pendingPaymentRequest') ?? '{}')).toEqual(LETTER_REQUEST);
 });
 
 test('signed in without a saved CV: the upload leads to the dashboard CVs tab', async () => {

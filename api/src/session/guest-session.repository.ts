@@ -1,0 +1,104 @@
+import type { PostingFacts } from '@coverletter/contracts';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { GuestSession } from './guest-session.entity';
+
+/** What the session status reports, computed from the stored data in one statement (the texts are never loaded). */
+export interface SessionStatusRow {
+  id: string;
+  hasCv: boolean;
+  hasJobInfo: boolean;
+  hasResult: boolean;
+  cvFilename: string | null;
+  cvSize: number | null;
+  cvTextLength: number | null;
+  posting: PostingFacts | null;
+  companyOverride: string | null;
+  titleOverride: string | null;
+}
+
+interface StatusRow {
+  id: string;
+  has_cv: boolean;
+  has_job_info: boolean;
+  has_result: boolean;
+  cv_filename: string | null;
+  cv_size: number | null;
+  cv_text_length: number | null;
+  posting: PostingFacts | null;
+  company_override: string | null;
+  title_override: string | null;
+}
+
+/**
+ * Every query on `guest_session` outside the generation and carry-over paths. The entity methods
+ * work on the request's EntityManager (the one that loaded the session); `followLetterEdit` runs in
+ * the caller's transaction.
+ */
+@Injectable()
+export class GuestSessionRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async create(): Promise<GuestSession> {
+    const session = new GuestSession();
+    await this.em.persistAndFlush(session);
+    return session;
+  }
+
+  find(id: string): Promise<GuestSession | null> {
+    return this.em.findOne(GuestSession, { id });
+  }
+
+  /** Loads the session's job description (a lazy column) before it is compared or changed. */
+  async loadJobDescription(session: GuestSession): Promise<void> {
+    await this.em.populate(session, ['jobDescription']);
+  }
+
+  /** Writes what was changed on a session this repository loaded. */
+  save(): Promise<void> {
+    return this.em.flush();
+  }
+
+  async status(id: string): Promise<SessionStatusRow | null> {
+    const [row] = await this.em.getConnection().execute<StatusRow[]>(
+      `select id,
+              cv_text is not null as has_cv,
+              job_description is not null as has_job_info,
+              result is not null as has_result,
+              cv_filename,
+              cv_size,
+              cv_text_length,
+              posting,
+              company_override,
+              title_override
+         from guest_session where id = ?`,
+      [id],
+    );
+    if (!row) return null;
+    return {
+      id: row.id,
+      hasCv: row.has_cv,
+      hasJobInfo: row.has_job_info,
+      hasResult: row.has_result,
+      cvFilename: row.cv_filename,
+      cvSize: row.cv_size,
+      cvTextLength: row.cv_text_length,
+      posting: row.posting,
+      companyOverride: row.company_override,
+      titleOverride: row.title_override,
+    };
+  }
+
+  /** Deletes the sessions idle since before `cutoff`; returns how many. */
+  deleteIdleSince(cutoff: Date): Promise<number> {
+    return this.em.fork().nativeDelete(GuestSession, { updatedAt: { $lt: cutoff } });
+  }
+
+  /** The session's stored result (what GET /api/result answers) takes the letter's edited text, in the edit's transaction. */
+  async followLetterEdit(tx: EntityManager, sessionId: string, text: string): Promise<void> {
+    await tx.execute(
+      `update "guest_session" set "result" = jsonb_set("result", '{coverLetter}', to_jsonb(?::text)), "updated_at" = now() where "id" = ? and "result" is not null`,
+      [text, sessionId],
+    );
+  }
+}

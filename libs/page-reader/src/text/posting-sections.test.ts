@@ -101,6 +101,19 @@ describe('readPostingSections', () => {
     expect(sectionOf(text, 'We are looking for a night nurse.', 'Northside Care')).toBe('other');
   });
 
+  it('a header field with its value ("Location: Kiruna, SE") opens no section for the lines after it', () => {
+    const text = 'Title: Industrielektriker\nCompany: Malmfältens Processteknik AB\nLocation: Kiruna, SE\n\nMalmfältens Processteknik AB servar gruvindustrin med el.\n\nKvalifikationer\n• B-körkort';
+    expect(sectionOf(text, 'Malmfältens Processteknik AB servar gruvindustrin med el.')).not.toBe('offer');
+    expect(sectionOf(text, 'B-körkort')).toBe('required');
+    expect(sectionOf('Salary: £30,000.\nBenefits\n- A pension', 'A pension')).toBe('offer');
+  });
+
+  it('an unheaded paragraph where a name says what it is ("St Aldhelm\'s is a major teaching hospital") is the blurb; "The role is a…" is not', () => {
+    const text = "Location: Leeds, GB\n\nSt Aldhelm's is a major teaching hospital with a record in research.\n\nMain duties\nDeliver nursing care.";
+    expect(sectionOf(text, "St Aldhelm's is a major teaching hospital with a record in research.")).toBe('about');
+    expect(sectionOf('The role is a mix of research and teaching.\n\nRequirements\n- Python', 'The role is a mix of research and teaching.')).toBe('other');
+  });
+
   it('"About <Company>" opens the blurb', () => {
     expect(
       sectionOf('About Kvarn Analytics\nWe predict harvests from satellite data.\n\nRequirements\n- Python', 'We predict harvests from satellite data.'),

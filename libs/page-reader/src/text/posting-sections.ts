@@ -173,6 +173,9 @@ const DUTY_PHRASE =
 /** An unheaded paragraph that describes the employer ("We are a B Corp-certified…", "Acme grundades 1998…") and not the job. */
 const ABOUT_OPENER =
   /^(?:we\s+are\s+(?:a|an|one|the|proud)|we\s+(?:build|make|develop|help|create|run|serve|operate|design|provide|sell)|founded|established|since\s+\d{4}|our\s+(?:mission|vision|story|company|customers|clients)|vi\s+är\s+(?:ett|en|stolta|ett\s+av|en\s+av)|vi\s+(?:bygger|utvecklar|hjälper|skapar|driver|erbjuder\s+våra\s+kunder|tillverkar|säljer)|grundat|grundades|sedan\s+\d{4}|vår\s+(?:vision|mission|verksamhet))/iu;
+/** "St Aldhelm's is a major teaching hospital…", "Kelpie Hotels is a collection of…": a name (not "The role", "This job") saying what it is. */
+const NAME_IS_OPENER =
+  /^(?!(?:the|this|that|our|your|you|we|it|in|as|role|job|position|tjänsten|rollen|du|vi|det|den|som)\s)\p{Lu}[\p{L}'’&.-]*(?:\s+(?:\p{Lu}[\p{L}'’&.-]*|&|of|och|i|för))*\s+(?:is|are|är)\s+(?:a|an|the|one|en|ett)\s/u;
 const HIRING_WORDS = /(?<!\p{L})(?:looking\s+for|hiring|seeking|recruit\w*|you\s+will|join\s+us|söker|rekryterar|du\s+kommer|anställa)(?!\p{L})/iu;
 
 const ALL_HEADINGS = (Object.entries(HEADINGS) as [PostingSection, readonly string[]][]).flatMap(([section, phrases]) =>
@@ -258,6 +261,12 @@ function lineSection(text: string, section: PostingSection): PostingSection {
 const isHeadingLine = (line: string, opened: PostingSection | null, colon: number): boolean => !!opened && (colon > 0 || !/[.!?]$/.test(line));
 
 /**
+ * A field of the posting's header with its value on the line ("Location: Kiruna, SE", "Company:
+ * Acme AB", "Lön: enligt avtal"): the value is that field's, and the lines after it are in no section of it.
+ */
+const HEADER_FIELD = /^(?:title|job title|position|company|employer|location|salary|employment type|start date|tjänst|titel|företag|arbetsgivare|ort|plats|placering|lön|anställningsform|tillträde)\s*:\s*\S/iu;
+
+/**
  * Every sentence of a posting with the section it stands in. A heading ("Requirements",
  * "Meriterande:", "Om oss") sets the section of the lines under it; a sentence's own words can
  * still mark it as a nice-to-have ("Kubernetes is a plus") or, outside any section, as a
@@ -273,8 +282,9 @@ export function readPostingSections(text: string, options: { company?: string | 
   const skip = new Set(options.skip ?? []);
   const companyOpener = options.company
     ? new RegExp(
-        `^${escapeRegExp(options.company)}(?:['’]s)?\\s+(?:is|was|has|are|builds|makes|develops|helps|creates|runs|är|har|var|bygger|utvecklar|hjälper|grundades)\\b`,
-        'iu',
+        // "Acme AB levererar…", "Charnwood Packaging Ltd makes…": the name, then what it does (a hiring sentence is told apart below).
+        `^${escapeRegExp(options.company)}(?:['’]s)?\\s+\\p{Ll}`,
+        'u',
       )
     : null;
   text.split(/\r?\n/).forEach((raw, index) => {
@@ -287,6 +297,11 @@ export function readPostingSections(text: string, options: { company?: string | 
     const colon = line.indexOf(':');
     const head = colon > 0 ? line.slice(0, colon) : line;
     const opened = headingSection(head, options.company);
+    if (HEADER_FIELD.test(line)) {
+      const value = line.slice(colon + 1).trim();
+      for (const sentence of sentences(value)) result.push({ text: sentence, section: opened ?? 'other' });
+      return;
+    }
     if (isHeadingLine(line, opened, colon)) {
       section = opened!;
       headed = true;
@@ -295,7 +310,7 @@ export function readPostingSections(text: string, options: { company?: string | 
     const rest = colon > 0 && opened ? line.slice(colon + 1).trim() : isHeadingLine(line, opened, colon) ? '' : line;
     for (const sentence of sentences(rest)) {
       if (!headed && section === 'other') {
-        paragraphAbout ??= (ABOUT_OPENER.test(sentence) || !!companyOpener?.test(sentence)) && !HIRING_WORDS.test(sentence);
+        paragraphAbout ??= (ABOUT_OPENER.test(sentence) || NAME_IS_OPENER.test(sentence) || !!companyOpener?.test(sentence)) && !HIRING_WORDS.test(sentence);
         if (paragraphAbout) {
           result.push({ text: sentence, section: 'about' });
           continue;

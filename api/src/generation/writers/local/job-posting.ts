@@ -49,7 +49,7 @@ export function readJobPosting(text: string): JobPosting {
   };
   // A skill in the job title ("Java Developer") is as required as any.
   if (header.title) for (const { skill } of findSkillMentions(header.title)) note(skill, 'required');
-  for (const { text: sentence, context, section } of readPostingLines(text)) {
+  for (const { text: sentence, context, section } of readPostingLines(text, header.company)) {
     // Skills count only where the posting asks for them or describes the work: never from its blurb or its benefits.
     if (context === 'offer' || section === 'about' || (context === 'other' && isEmployerBlurb(sentence, header.company))) continue;
     for (const { skill } of findSkillMentions(sentence)) note(skill, IMPORTANCE_OF[context]);

@@ -156,6 +156,8 @@ const english: LetterPhrases = {
       `${title ? `The ${title} role` : 'This role'} is a natural next step for me${skill ? `, and ${skill} is where I would start contributing` : ''}.`,
       `I am applying because ${title ? `the ${title} role` : 'this role'} builds on what I do best${skill ? `, starting with ${skill}` : ''}.`,
       `${title ? `The ${title} role` : 'This role'} appeals to me because it is close to the work I already do${skill ? `, not least ${skill}` : ''}.`,
+      `What I have done so far${skill ? `, ${skill} above all,` : ''} is a sound base for ${title ? `the ${title} role` : 'this role'}.`,
+      `With my background${skill ? ` in ${skill}` : ''}, I believe I could be useful to ${company ?? 'you'} from the first day.`,
     ]),
   careerChange: (company, title, pick) => {
     const role = title ? `the ${title} role` : 'this role';
@@ -261,6 +263,8 @@ const swedish: LetterPhrases = {
       `${title ? `Tjänsten som ${swedishTitle(title)}` : 'Tjänsten'} är ett naturligt nästa steg för mig${skill ? `, och ${skill} är där jag skulle börja bidra` : ''}.`,
       `Jag söker tjänsten eftersom den bygger vidare på det jag gör bäst${skill ? `, med ${skill} som första bidrag` : ''}.`,
       `${title ? `Tjänsten som ${swedishTitle(title)}` : 'Tjänsten'} lockar mig eftersom den ligger nära det jag redan gör${skill ? `, inte minst ${skill}` : ''}.`,
+      `Det jag har gjort hittills${skill ? `, framför allt inom ${skill},` : ''} är en god grund för ${title ? `tjänsten som ${swedishTitle(title)}` : 'tjänsten'}.`,
+      `Med min bakgrund${skill ? ` inom ${skill}` : ''} tror jag att jag kan göra nytta hos ${company ?? 'er'} från första dagen.`,
     ]),
   careerChange: (company, title, pick) => {
     const role = title ? `tjänsten som ${swedishTitle(title)}` : 'tjänsten';

@@ -58,7 +58,7 @@ export function readEmployerClauses(postingText: string, company: string | null,
   const names = company ? [company, company.replace(GENERIC_LAST_WORD, '')].filter((name) => name.includes(' ') || name === company) : [];
   const byName = names.length ? new RegExp(`^((?:${names.map(escapeRegExp).join('|')})(?:['’]s)?)\\s+\\p{Ll}`, 'u') : null;
   const clauses: string[] = [];
-  for (const { text, context } of readPostingLines(postingText)) {
+  for (const { text, context } of readPostingLines(postingText, company)) {
     if (clauses.length === MAX_SENTENCES) break;
     if (context !== 'other' || !/[.!]$/.test(text) || UNUSABLE[language].test(text) || BENEFITS.test(text) || STAFF_GET.test(text)) continue;
     const words = wordCount(text);

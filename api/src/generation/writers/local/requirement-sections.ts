@@ -24,6 +24,7 @@ const CONTEXT_OF: Record<PostingSection, LineContext> = {
   other: 'other',
 };
 
-export function readPostingLines(text: string): PostingLine[] {
-  return readPostingSections(text).map(({ text: sentence, section }) => ({ text: sentence, context: CONTEXT_OF[section], section }));
+/** The posting's sentences; with the company known, a paragraph that opens with its name ("Acme AB levererar…") is the blurb, all of it. */
+export function readPostingLines(text: string, company: string | null = null): PostingLine[] {
+  return readPostingSections(text, { company }).map(({ text: sentence, section }) => ({ text: sentence, context: CONTEXT_OF[section], section }));
 }

@@ -102,7 +102,8 @@ describe('readPostingSections', () => {
   });
 
   it('a header field with its value ("Location: Kiruna, SE") opens no section for the lines after it', () => {
-    const text = 'Title: Industrielektriker\nCompany: Malmfältens Processteknik AB\nLocation: Kiruna, SE\n\nMalmfältens Processteknik AB servar gruvindustrin med el.\n\nKvalifikationer\n• B-körkort';
+    const text =
+      'Title: Industrielektriker\nCompany: Malmfältens Processteknik AB\nLocation: Kiruna, SE\n\nMalmfältens Processteknik AB servar gruvindustrin med el.\n\nKvalifikationer\n• B-körkort';
     expect(sectionOf(text, 'Malmfältens Processteknik AB servar gruvindustrin med el.')).not.toBe('offer');
     expect(sectionOf(text, 'B-körkort')).toBe('required');
     expect(sectionOf('Salary: £30,000.\nBenefits\n- A pension', 'A pension')).toBe('offer');

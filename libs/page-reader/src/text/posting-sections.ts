@@ -264,7 +264,8 @@ const isHeadingLine = (line: string, opened: PostingSection | null, colon: numbe
  * A field of the posting's header with its value on the line ("Location: Kiruna, SE", "Company:
  * Acme AB", "Lön: enligt avtal"): the value is that field's, and the lines after it are in no section of it.
  */
-const HEADER_FIELD = /^(?:title|job title|position|company|employer|location|salary|employment type|start date|tjänst|titel|företag|arbetsgivare|ort|plats|placering|lön|anställningsform|tillträde)\s*:\s*\S/iu;
+const HEADER_FIELD =
+  /^(?:title|job title|position|company|employer|location|salary|employment type|start date|tjänst|titel|företag|arbetsgivare|ort|plats|placering|lön|anställningsform|tillträde)\s*:\s*\S/iu;
 
 /**
  * Every sentence of a posting with the section it stands in. A heading ("Requirements",

@@ -37,7 +37,9 @@ function shorten(text: string): string {
  */
 export function evidenceFor(skillNames: readonly string[], candidateText: string): SkillEvidence[] {
   const units = readTextUnits(candidateText).map((u) => u.text);
-  const mentionsOf = units.map((text) => new Set(findSkillMentions(text).map((m) => m.skill)));
+  // A line that names a kind of a skill shows the skill too ("statutory accounts" shows financial reporting).
+  const withBroader = (skill: Skill | undefined): Skill[] => (skill ? [skill, ...withBroader(skill.broader)] : []);
+  const mentionsOf = units.map((text) => new Set(findSkillMentions(text).flatMap((m) => withBroader(m.skill))));
   const result: SkillEvidence[] = [];
   const used = new Set<number>();
   // An action that uses the skill ("Led the migration … on Kubernetes") beats a description, which beats a list; a line not shown yet beats one that was.

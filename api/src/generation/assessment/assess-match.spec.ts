@@ -1,7 +1,8 @@
 import { evidenceFor } from './assess-match';
 
 describe('evidenceFor', () => {
-  const cv = 'Rebecca Thornbury\nExperience\n- Prepares statutory accounts under IFRS\n- Owns balance sheet reconciliations and quarterly VAT returns\nSkills\nXero, Sage 200, Microsoft Excel, Power BI';
+  const cv =
+    'Rebecca Thornbury\nExperience\n- Prepares statutory accounts under IFRS\n- Owns balance sheet reconciliations and quarterly VAT returns\nSkills\nXero, Sage 200, Microsoft Excel, Power BI';
 
   it('gives each skill the line of the CV that shows it, an action before a list', () => {
     expect(evidenceFor(['reconciliation', 'Xero'], cv)).toEqual([

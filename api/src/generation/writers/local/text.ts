@@ -35,9 +35,13 @@ export function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-/** Swedish writes a title in lower case mid-sentence ("tjänsten som backendutvecklare", "kock till säsongen 2027"); English titles keep theirs. */
+/**
+ * Swedish writes a title in lower case mid-sentence ("tjänsten som backendutvecklare", "kock till
+ * säsongen 2027", "sjuksköterska till Akutvårdsavdelning 12": the ward keeps its name); English titles keep theirs.
+ */
 export function swedishTitle(title: string): string {
-  return /^\p{Lu}\p{Ll}+(?:[\s/-][\p{Ll}\d]+)*$/u.test(title) ? lowerFirst(title) : title;
+  const common = /^\p{Lu}\p{Ll}+(?:[\s/-][\p{Ll}\d]+)*$/u.test(title) || /^\p{Lu}\p{Ll}+\s(?:till|på|inom|för|i|med|vid|hos)\s/u.test(title);
+  return common ? lowerFirst(title) : title;
 }
 
 /** A name used before a noun: "The Wheatsheaf Inn" → "Wheatsheaf Inn" ("Dear Wheatsheaf Inn hiring team", not "Dear The …"). */

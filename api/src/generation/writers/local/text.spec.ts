@@ -1,0 +1,21 @@
+import { asModifier, swedishTitle } from './text';
+
+describe('swedishTitle', () => {
+  it.each([
+    ['Backendutvecklare', 'backendutvecklare'],
+    ['Kock till säsongen 2027', 'kock till säsongen 2027'],
+    ['Truckförare/lagermedarbetare', 'truckförare/lagermedarbetare'],
+    ['Sjuksköterska till Akutvårdsavdelning 12', 'sjuksköterska till Akutvårdsavdelning 12'],
+    ['Systemutvecklare Java', 'Systemutvecklare Java'],
+    ['UX-designer', 'UX-designer'],
+  ])('%p mid-sentence is %p', (title, expected) => {
+    expect(swedishTitle(title)).toBe(expected);
+  });
+});
+
+describe('asModifier', () => {
+  it('drops the article of a name used before a noun', () => {
+    expect(asModifier('The Wheatsheaf Inn')).toBe('Wheatsheaf Inn');
+    expect(asModifier('Theatre Royal')).toBe('Theatre Royal');
+  });
+});

@@ -26,4 +26,6 @@ export const EXTRACTION_POOL_LIMITS = {
   maxYoungGenerationSizeMb: 32,
   /** A worker is replaced after this many files, so a slow leak in a parser cannot grow forever. */
   maxTasksPerWorker: 200,
+  /** An idle server keeps no parser in memory (issue 15's idle memory); the next file pays a cold start of about 150 ms. */
+  idleMs: 60_000,
 } as const;

@@ -1,5 +1,5 @@
 import { MAX_CV_BYTES } from '@coverletter/contracts';
-import { Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { cvError } from './cv-errors';
 import { displayFilename } from './cv-filename';
 import { CV_LIMITS, EXTRACTION_POOL_LIMITS } from './cv-limits';
@@ -27,15 +27,11 @@ export interface ExtractedCv {
  * Shared by every CV upload route so that all of them accept and refuse exactly the same files.
  */
 @Injectable()
-export class CvTextExtractor implements OnApplicationBootstrap, OnModuleDestroy {
+export class CvTextExtractor implements OnModuleDestroy {
   private readonly pool = new ExtractionPool({
     workerFile: EXTRACT_WORKER_FILE,
     ...EXTRACTION_POOL_LIMITS,
   });
-
-  onApplicationBootstrap(): void {
-    this.pool.warmUp();
-  }
 
   onModuleDestroy(): Promise<void> {
     return this.pool.close();

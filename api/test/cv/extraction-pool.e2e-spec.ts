@@ -77,6 +77,17 @@ describe('ExtractionPool', () => {
     expect(bytes.toString()).toBe('hello');
   });
 
+  it('starts no worker before the first file, stops one left idle, and starts one again for the next file', async () => {
+    const p = pool({ idleMs: 200 });
+    expect(p.workerCount).toBe(0);
+    expect(await p.run(job('pdf'))).toEqual(['5 bytes']);
+    expect(p.workerCount).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(p.workerCount).toBe(0);
+    expect(await p.run(job('pdf'))).toEqual(['5 bytes']);
+    expect(p.workerCount).toBe(1);
+  });
+
   it('refuses to start without its worker file', () => {
     expect(() => new ExtractionPool({ ...EXTRACTION_DEFAULTS, workerFile: '/nonexistent/extract-worker.mjs' })).toThrow(/worker .* is missing/);
   });

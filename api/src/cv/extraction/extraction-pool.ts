@@ -16,6 +16,8 @@ export interface ExtractionPoolOptions {
   maxOldGenerationSizeMb: number;
   maxYoungGenerationSizeMb: number;
   maxTasksPerWorker: number;
+  /** A worker with nothing to do for this long stops, so an idle server holds no parser in memory; none when absent. */
+  idleMs?: number;
 }
 
 export type ExtractionTask = Omit<ExtractionRequest, 'id'>;
@@ -33,6 +35,7 @@ interface Slot {
   started: boolean;
   task?: PendingTask;
   timer?: NodeJS.Timeout;
+  idleTimer?: NodeJS.Timeout;
   tasksDone: number;
   retired: boolean;
 }
@@ -44,8 +47,9 @@ interface Slot {
  * A worker that failed, ran over or served `maxTasksPerWorker` files is replaced by a fresh one.
  *
  * Warm workers answer a small file in milliseconds; starting one costs about 150 ms (loading
- * pdf.js and friends, then a warm-up parse), which is why they are kept rather than started per
- * file, and why a retired worker is replaced straight away.
+ * pdf.js and friends, then a warm-up parse), which is why they are kept while files keep coming
+ * rather than started per file, and why a retired worker is replaced straight away. A worker idle
+ * for `idleMs` stops (about 45 MiB each), and the next file starts one again.
  */
 export class ExtractionPool {
   private readonly logger = new Logger('ExtractionPool');
@@ -60,9 +64,9 @@ export class ExtractionPool {
     }
   }
 
-  /** Starts every worker ahead of the first upload. */
-  warmUp(): void {
-    while (this.slots.size < this.options.workers && !this.closed) this.startWorker();
+  /** Workers running now (started, busy or idle). */
+  get workerCount(): number {
+    return this.slots.size;
   }
 
   /** The text of each page (one entry for Word files); rejects with the CV error to answer. */
@@ -86,6 +90,7 @@ export class ExtractionPool {
     const slots = [...this.slots];
     slots.forEach((slot) => {
       clearTimeout(slot.timer);
+      clearTimeout(slot.idleTimer);
       slot.task?.reject(shuttingDown());
       slot.task = undefined;
     });
@@ -128,6 +133,7 @@ export class ExtractionPool {
 
   /** The time limit starts once the worker is ready, so a cold start does not count against the file. */
   private dispatch(slot: Slot, task: PendingTask): void {
+    clearTimeout(slot.idleTimer);
     slot.task = task;
     void slot.ready.then(() => {
       if (slot.task !== task) return;
@@ -187,6 +193,18 @@ export class ExtractionPool {
     answer();
     if (slot.retired || slot.tasksDone >= this.options.maxTasksPerWorker) void this.retire(slot);
     this.pump();
+    if (!slot.retired && !slot.task && this.options.idleMs !== undefined) {
+      slot.idleTimer = setTimeout(() => void this.stopIdle(slot), this.options.idleMs);
+      slot.idleTimer.unref();
+    }
+  }
+
+  /** Stops a worker that has had nothing to do; unlike `retire`, it is not replaced. */
+  private async stopIdle(slot: Slot): Promise<void> {
+    if (slot.task || slot.retired || !this.slots.has(slot)) return;
+    slot.retired = true;
+    this.slots.delete(slot);
+    await slot.worker.terminate();
   }
 
   /** Stops a worker; one that had started is replaced at once, so the pool stays warm. */

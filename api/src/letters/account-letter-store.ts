@@ -4,7 +4,7 @@ import type { CoverLetter, ComposedLetter } from '../generation/cover-letter.ent
 import { hashInputs } from '../generation/generation.service';
 import { LetterVersions } from '../letter-versions/letter-versions';
 import type { User } from '../users/user.entity';
-import { CoverLetterRepository } from './cover-letter.repository';
+import { CoverLetterRepository } from '../generation/cover-letter.repository';
 import type { LetterInputs } from './letter-inputs';
 
 const inputHashOf = (inputs: LetterInputs) => hashInputs(inputs.cvText, inputs.jobDescription, inputs.linkedinContent);

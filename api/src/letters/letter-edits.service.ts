@@ -7,7 +7,7 @@ import { LetterVersions } from '../letter-versions/letter-versions';
 import type { GuestSession } from '../session/guest-session.entity';
 import { GuestSessionRepository } from '../session/guest-session.repository';
 import type { User } from '../users/user.entity';
-import { CoverLetterRepository, type EditableLetter } from './cover-letter.repository';
+import { CoverLetterRepository, type EditableLetter } from '../generation/cover-letter.repository';
 import { LETTER_NOT_FOUND } from './letters.service';
 
 /**

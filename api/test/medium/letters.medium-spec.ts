@@ -1,6 +1,6 @@
 import { Transactions } from '../../src/database/transactions';
 import { LetterVersions } from '../../src/letter-versions/letter-versions';
-import { CoverLetterRepository } from '../../src/letters/cover-letter.repository';
+import { CoverLetterRepository } from '../../src/generation/cover-letter.repository';
 import { LetterEditsService } from '../../src/letters/letter-edits.service';
 import { GuestSessionRepository } from '../../src/session/guest-session.repository';
 import { mediumDatabaseForFile } from './support/medium-database';

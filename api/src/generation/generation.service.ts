@@ -13,7 +13,7 @@ import { letterContent, type ComposedLetter, type LetterSources } from './cover-
 import { CoverLetterRepository } from './cover-letter.repository';
 import { LetterComposer, type PhaseListener } from './letter-composer';
 import { letterheadOf } from './letterhead/letterhead';
-import { LetterVersions } from '../letter-versions/letter-versions';
+import { LetterVersionRepository } from '../letter-versions/letter-version.repository';
 import { sameLetterOptions, sentLetterOptions, writerOptions } from './dto/letter-options.dto';
 
 /** The lease outlives the longest write by this much, so a live request never loses it. */
@@ -40,7 +40,7 @@ export class GenerationService {
     private readonly letters: CoverLetterRepository,
     private readonly credits: LetterCredits,
     private readonly composer: LetterComposer,
-    private readonly versions: LetterVersions,
+    private readonly versions: LetterVersionRepository,
   ) {}
 
   /**

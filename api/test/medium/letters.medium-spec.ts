@@ -1,5 +1,5 @@
 import { Transactions } from '../../src/database/transactions';
-import { LetterVersions } from '../../src/letter-versions/letter-versions';
+import { LetterVersionRepository } from '../../src/letter-versions/letter-version.repository';
 import { CoverLetterRepository } from '../../src/generation/cover-letter.repository';
 import { LetterEditsService } from '../../src/letters/letter-edits.service';
 import { GuestSessionRepository } from '../../src/session/guest-session.repository';
@@ -14,7 +14,7 @@ describe('cover letters and guest sessions on the real database', () => {
   const guestSessions = () => new GuestSessionRepository(medium.db.orm.em.fork());
   const edits = () => {
     const em = medium.db.orm.em.fork();
-    return new LetterEditsService(new Transactions(em), new CoverLetterRepository(em), new GuestSessionRepository(em), new LetterVersions(em));
+    return new LetterEditsService(new Transactions(em), new CoverLetterRepository(em), new GuestSessionRepository(em), new LetterVersionRepository(em));
   };
   const lockAlone = (owner: Parameters<CoverLetterRepository['lockForEdit']>[1]) =>
     medium.db.orm.em.fork().transactional((tx) => letters().lockForEdit(tx, owner));
@@ -22,7 +22,7 @@ describe('cover letters and guest sessions on the real database', () => {
   /** A letter of the owner with its first version, as every write saves it. */
   async function letterWithVersion(owner: { guestSessionId?: string; userId?: string }): Promise<string> {
     const { id } = await medium.make.letter(null, owner, HASH);
-    await medium.db.orm.em.fork().transactional((tx) => new LetterVersions(tx).append(tx, id, 'Dear Example AB, …', 'generated'));
+    await medium.db.orm.em.fork().transactional((tx) => new LetterVersionRepository(tx).append(tx, id, 'Dear Example AB, …', 'generated'));
     return id;
   }
 

@@ -81,14 +81,12 @@ const apiFeatures = {
   published: {
     common: ['**'],
     config: ['**'],
-    database: ['database-target.provider', 'migration-runner', 'orm-options', 'transactions'],
+    database: ['database-ping', 'database-target.provider', 'migration-runner', 'orm-options', 'transactions'],
     fetcher: ['fetch-error', 'scrape-result', 'blocking-statuses', 'html/**'],
     // Pure rules other features ask: the match assessment (match), the letterhead (letters' answers).
     generation: ['assessment/assess-inputs', 'letterhead/letterhead'],
     // What a letter is written from, read by every path that asks for one (letters, payment, match).
     letters: ['letter-inputs'],
-    // Every write of a letter records its version in the same transaction.
-    'letter-versions': ['letter-versions'],
     job: ['posting/posting-facts'],
     session: ['guest-binding'],
   },
@@ -108,6 +106,21 @@ const webLayers = [
 ];
 
 const TESTS = ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/test-support/**'];
+
+// One home for each rule (issue 16): queries and transactions live in repositories (`*.repository.ts`),
+// `database/` (transactions, the readiness ping, migrations) and the dev identity provider's oidc-provider
+// adapter; services call their typed methods.
+const DATA_ACCESS_MESSAGE =
+  'Queries live in a repository (*.repository.ts); a transaction of its own is opened with Transactions.run (database/transactions.ts).';
+const dataAccessOutsideRepositories = [
+  ...['execute', 'getConnection', 'transactional', 'fork'].map((method) => ({
+    selector: `CallExpression[callee.property.name='${method}']`,
+    message: DATA_ACCESS_MESSAGE,
+  })),
+  // Any call on an EntityManager by its usual names: em.find(…), tx.nativeUpdate(…), this.em.populate(…).
+  { selector: 'CallExpression[callee.object.name=/^(em|tx)$/]', message: DATA_ACCESS_MESSAGE },
+  { selector: "CallExpression[callee.object.property.name='em']", message: DATA_ACCESS_MESSAGE },
+];
 
 export default defineConfig(
   {
@@ -154,6 +167,11 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...webLayers, ...featureZones(webFeatures), ...featureZones(apiFeatures)] }],
     },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.repository.ts', 'api/src/database/**', 'api/src/auth/dev-idp/**', ...TESTS],
+    rules: { 'no-restricted-syntax': ['error', ...dataAccessOutsideRepositories] },
   },
   {
     files: TESTS,

@@ -1,15 +1,17 @@
 import type { MigrateSessionResponse } from '@coverletter/contracts';
-import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { AppError } from '../common/app-error';
+import { Transactions } from '../database/transactions';
 import { LetterCredits } from '../entitlements/letter-credits.service';
-import { CoverLetter } from '../generation/cover-letter.entity';
+import { CoverLetterRepository } from '../generation/cover-letter.repository';
 import { LinkedinProfileRepository } from '../linkedin-profile/linkedin-profile.repository';
 import { SavedCvRepository } from '../saved-cvs/saved-cv.repository';
 import { GuestBinding } from '../session/guest-binding';
-import { GuestSession } from '../session/guest-session.entity';
-import { User } from '../users/user.entity';
+import type { GuestSession } from '../session/guest-session.entity';
+import { GuestSessionRepository } from '../session/guest-session.repository';
+import type { User } from '../users/user.entity';
 
 const SESSION_TAKEN = {
   error: 'Session belongs to another account',
@@ -26,7 +28,9 @@ const SESSION_TAKEN = {
 @Injectable()
 export class GuestCarryOverService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly transactions: Transactions,
+    private readonly guestSessions: GuestSessionRepository,
+    private readonly letters: CoverLetterRepository,
     private readonly binding: GuestBinding,
     private readonly credits: LetterCredits,
     private readonly cvs: SavedCvRepository,
@@ -40,30 +44,23 @@ export class GuestCarryOverService {
    */
   async carryOverFromBrowser(user: User, sessionId: string, req: Request): Promise<MigrateSessionResponse> {
     if (this.binding.holds(req, sessionId)) return this.carryOver(user, sessionId);
-    const session = await this.em.findOne(GuestSession, { id: sessionId.toLowerCase() });
+    const session = await this.guestSessions.find(sessionId.toLowerCase());
     if (session?.migratedToUser?.id !== user.id) return { migratedCoverLetter: false };
     return this.carryOver(user, sessionId);
   }
 
   async carryOver(user: User, sessionId: string): Promise<MigrateSessionResponse> {
-    return this.em.transactional(async (tx) => {
-      const session = await tx.findOne(
-        GuestSession,
-        { id: sessionId.toLowerCase() },
-        {
-          lockMode: LockMode.PESSIMISTIC_WRITE,
-          populate: ['cvText', 'linkedinContent'],
-        },
-      );
+    return this.transactions.run(async (tx) => {
+      const session = await this.guestSessions.lockForCarryOver(tx, sessionId.toLowerCase());
       if (!session) return { migratedCoverLetter: false };
       if (session.migratedToUser && session.migratedToUser.id !== user.id) throw new AppError(HttpStatus.FORBIDDEN, SESSION_TAKEN);
       if (!session.migratedToUser) {
-        session.migratedToUser = tx.getReference(User, user.id);
+        this.guestSessions.closeInto(tx, session, user.id);
         await this.moveCv(tx, user, session);
         await this.moveLinkedin(tx, user, session);
         await this.moveLetter(tx, user, session);
       }
-      const letters = await tx.count(CoverLetter, { guestSession: session, user: { id: user.id } });
+      const letters = await this.letters.countCarried(tx, session.id, user.id);
       return { migratedCoverLetter: letters > 0 };
     });
   }
@@ -72,7 +69,7 @@ export class GuestCarryOverService {
   private async moveLetter(tx: EntityManager, user: User, session: GuestSession): Promise<void> {
     const movable = await this.credits.carryOver(tx, session.id, user.id);
     if (!movable.length) return;
-    await tx.nativeUpdate(CoverLetter, { id: { $in: movable }, guestSession: session, user: null }, { user: tx.getReference(User, user.id) });
+    await this.letters.moveIntoAccount(tx, movable, session.id, user.id);
   }
 
   private async moveCv(tx: EntityManager, user: User, session: GuestSession): Promise<void> {
@@ -87,7 +84,7 @@ export class GuestCarryOverService {
 
   /** POST /api/clear-session: the guest's session and everything in it are deleted. */
   async clear(session: GuestSession): Promise<{ success: true }> {
-    await this.em.nativeDelete(GuestSession, { id: session.id });
+    await this.guestSessions.delete(session.id);
     return { success: true };
   }
 }

@@ -1,14 +1,14 @@
 import type { CvUploadResponse, SessionStatus } from '@coverletter/contracts';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { GuestSession } from '../session/guest-session.entity';
+import { GuestSessionRepository } from '../session/guest-session.repository';
 import { SessionService } from '../session/session.service';
 import { CvTextExtractor, type UploadedCvFile } from './cv-text-extractor.service';
 
 @Injectable()
 export class CvService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly guestSessions: GuestSessionRepository,
     private readonly extractor: CvTextExtractor,
     private readonly sessions: SessionService,
   ) {}
@@ -21,7 +21,7 @@ export class CvService {
     session.cvText = cv.text;
     session.cvTextLength = cv.text.length;
     session.updatedAt = new Date();
-    await this.em.flush();
+    await this.guestSessions.save();
     return { filename: cv.filename, size: cv.size, cvContent: cv.text, textLength: cv.text.length, sessionId: session.id };
   }
 
@@ -32,7 +32,7 @@ export class CvService {
     session.cvText = null;
     session.cvTextLength = null;
     session.updatedAt = new Date();
-    await this.em.flush();
+    await this.guestSessions.save();
     return this.sessions.status(session);
   }
 }

@@ -6,6 +6,7 @@ import { Global, Inject, Logger, Module, RequestMethod, type MiddlewareConsumer,
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DatabaseTargetProvider } from './database-target.provider';
 import { runMigrations } from './migration-runner';
+import { DatabasePing } from './database-ping';
 import { buildOrmOptions } from './orm-options';
 import { Transactions } from './transactions';
 
@@ -14,13 +15,13 @@ import { Transactions } from './transactions';
 class DatabaseTargetModule {}
 
 @Global()
-@Module({ providers: [Transactions], exports: [Transactions] })
-class TransactionsModule {}
+@Module({ providers: [Transactions, DatabasePing], exports: [Transactions, DatabasePing] })
+class DataAccessModule {}
 
 @Module({
   imports: [
     DatabaseTargetModule,
-    TransactionsModule,
+    DataAccessModule,
     MikroOrmModule.forRootAsync({
       inject: [DatabaseTargetProvider],
       driver: PostgreSqlDriver,

@@ -1,7 +1,8 @@
 import { MAX_REGENERATIONS } from '@coverletter/contracts';
-import { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { Transactions } from '../database/transactions';
 import { LetterCreditRepository, type CreditOwner, type LockedCredit } from './letter-credit.repository';
 
 /** Free letters per guest session and per account. Raising it grants the extra credits on the next request; no migration. A payment pays for one letter (one paid credit). */
@@ -74,13 +75,13 @@ export class CreditLeaseLost extends Error {
 @Injectable()
 export class LetterCredits {
   constructor(
-    private readonly em: EntityManager,
+    private readonly transactions: Transactions,
     private readonly credits: LetterCreditRepository,
   ) {}
 
   async acquire(owner: CreditOwner, inputHash: string, options: AcquireOptions): Promise<Acquisition> {
     const leaseToken = randomUUID();
-    return this.em.fork().transactional(async (tx) => {
+    return this.transactions.run(async (tx) => {
       await this.credits.grantFree(tx, owner, FREE_LETTERS);
       const held = await this.credits.lockFree(tx, owner, REPEAT_WINDOW_MS);
       if (options.rewrites) {
@@ -107,7 +108,7 @@ export class LetterCredits {
    * used by it, in one transaction: a letter is saved only by the holder of a live lease.
    */
   async complete<Letter extends { id: string }>(lease: CreditLease, write: (tx: EntityManager) => Promise<Letter>): Promise<Letter> {
-    return this.em.fork().transactional(async (tx) => {
+    return this.transactions.run(async (tx) => {
       if (!(await this.credits.endLease(tx, lease.creditId, lease.leaseToken))) throw new CreditLeaseLost();
       const letter = await write(tx);
       await this.credits.markUsed(tx, lease.creditId, letter.id, lease.inputHash);
@@ -147,7 +148,7 @@ export class LetterCredits {
    */
   async acquirePaid(order: { userId: string; paymentId: string }, inputHash: string, leaseMs: number): Promise<PaidAcquisition> {
     const leaseToken = randomUUID();
-    return this.em.fork().transactional(async (tx) => {
+    return this.transactions.run(async (tx) => {
       await this.credits.grantPaid(tx, order.userId, order.paymentId);
       const held = await this.credits.lockPaid(tx, order.paymentId);
       const available = held.find((credit) => !credit.used && !credit.leased);

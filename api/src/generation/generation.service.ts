@@ -1,17 +1,19 @@
 import { resolveLetterOptions, type GenerationResult, type LetterOptionsInput } from '@coverletter/contracts';
 import { ERROR_TEXT, MAX_REGENERATIONS } from '@coverletter/contracts';
-import { EntityManager, raw } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { AppError } from '../common/app-error';
 import { summarisePosting } from '../job/posting/posting-facts';
-import { GuestSession } from '../session/guest-session.entity';
+import type { GuestSession } from '../session/guest-session.entity';
+import { GuestSessionRepository } from '../session/guest-session.repository';
 import { CreditLeaseLost, LetterCredits, type Acquisition, type CreditLease } from '../entitlements/letter-credits.service';
 import { generationInProgress, noResultYet, paymentRequired, regenerationLimitReached } from './generation-errors';
-import { CoverLetter, letterContent, type ComposedLetter, type LetterSources } from './cover-letter.entity';
+import { letterContent, type ComposedLetter, type LetterSources } from './cover-letter.entity';
+import { CoverLetterRepository } from './cover-letter.repository';
 import { LetterComposer, type PhaseListener } from './letter-composer';
 import { letterheadOf } from './letterhead/letterhead';
-import { LetterVersions } from '../letter-versions/letter-versions';
+import { LetterVersionRepository } from '../letter-versions/letter-version.repository';
 import { sameLetterOptions, sentLetterOptions, writerOptions } from './dto/letter-options.dto';
 
 /** The lease outlives the longest write by this much, so a live request never loses it. */
@@ -34,10 +36,11 @@ export class GenerationService {
   private readonly logger = new Logger('Generation');
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly guestSessions: GuestSessionRepository,
+    private readonly letters: CoverLetterRepository,
     private readonly credits: LetterCredits,
     private readonly composer: LetterComposer,
-    private readonly versions: LetterVersions,
+    private readonly versions: LetterVersionRepository,
   ) {}
 
   /**
@@ -45,7 +48,7 @@ export class GenerationService {
    * letter was written answers that letter without counting. See LetterCredits for the rule.
    */
   async generateForGuest(session: GuestSession, sent: LetterOptionsInput = {}, onPhase?: PhaseListener): Promise<GenerationResult> {
-    await this.em.populate(session, ['cvText', 'jobDescription', 'linkedinContent', 'result'], { refresh: true });
+    await this.guestSessions.reloadTexts(session, ['cvText', 'jobDescription', 'linkedinContent', 'result']);
     const { cvText, jobDescription, linkedinContent } = session;
     if (!cvText?.trim()) throw new AppError(HttpStatus.BAD_REQUEST, ERROR_TEXT.missingCv);
     if (!jobDescription?.trim()) throw new AppError(HttpStatus.BAD_REQUEST, ERROR_TEXT.missingJobInfo);
@@ -72,9 +75,7 @@ export class GenerationService {
         { onPhase, variant: lease.variant },
       );
       const result: ComposedLetter = { ...composed, ...options };
-      await this.credits.complete(lease, (tx) =>
-        saveGuestLetter(tx, this.versions, session.id, lease, result, { jobUrl: session.jobUrl, linkedinUrl: session.linkedinUrl }),
-      );
+      await this.credits.complete(lease, (tx) => this.save(tx, session.id, lease, result, { jobUrl: session.jobUrl, linkedinUrl: session.linkedinUrl }));
       return publicResult(result);
     } catch (error) {
       await this.release(lease);
@@ -92,9 +93,29 @@ export class GenerationService {
   }
 
   async resultForGuest(session: GuestSession): Promise<GenerationResult> {
-    await this.em.populate(session, ['result'], { refresh: true });
+    await this.guestSessions.reloadTexts(session, ['result']);
     if (!session.result) throw noResultYet();
     return publicResult(session.result as ComposedLetter);
+  }
+
+  /**
+   * Writes the letter (or replaces it, for a rewrite) with its new version, and the session's result;
+   * answers the letter. The session's result keeps who wrote it (`provenance`); `GET /api/result`
+   * leaves it out. A session carried into an account while the letter was being written takes
+   * nothing: the write rolls back and the credit is given back, so the letter is neither orphaned
+   * nor a second free letter.
+   */
+  private async save(tx: EntityManager, sessionId: string, lease: CreditLease, result: ComposedLetter, sources: LetterSources): Promise<{ id: string }> {
+    const letter = letterContent(result, sources);
+    let letterId = lease.letterId;
+    if (letterId) {
+      if (!(await this.letters.replaceForRewrite(tx, letterId, lease.inputHash, letter))) throw regenerationLimitReached(MAX_REGENERATIONS);
+    } else {
+      letterId = await this.letters.insertForGuest(tx, sessionId, lease.inputHash, letter);
+    }
+    await this.versions.append(tx, letterId, letter.coverLetterText, 'generated');
+    if (!(await this.guestSessions.storeResult(tx, sessionId, result))) throw new AppError(HttpStatus.NOT_FOUND, ERROR_TEXT.sessionNotFound);
+    return { id: letterId };
   }
 }
 
@@ -103,39 +124,4 @@ function guestRefusal(refused: Exclude<Acquisition, { kind: 'lease' | 'justWritt
   if (refused.kind === 'busy') return generationInProgress();
   if (refused.kind === 'exhausted') return paymentRequired(1);
   return regenerationLimitReached(refused.regenerationCount);
-}
-
-/**
- * Writes the letter (or replaces it, for a rewrite) with its new version, and the session's result;
- * answers the letter. The session's result keeps who wrote it (`provenance`); `GET /api/result`
- * leaves it out. A session carried into an account while the letter was being written takes
- * nothing: the write rolls back and the credit is given back, so the letter is neither orphaned
- * nor a second free letter.
- */
-async function saveGuestLetter(
-  tx: EntityManager,
-  versions: LetterVersions,
-  sessionId: string,
-  lease: CreditLease,
-  result: ComposedLetter,
-  sources: LetterSources,
-): Promise<{ id: string }> {
-  const letter = letterContent(result, sources);
-  let letterId = lease.letterId;
-  if (letterId) {
-    const replaced = await tx.nativeUpdate(
-      CoverLetter,
-      { id: letterId, inputHash: lease.inputHash, regenerationCount: { $lt: MAX_REGENERATIONS } },
-      { ...letter, regenerationCount: raw('regeneration_count + 1') },
-    );
-    if (replaced !== 1) throw regenerationLimitReached(MAX_REGENERATIONS);
-  } else {
-    const created = tx.create(CoverLetter, { ...letter, guestSession: tx.getReference(GuestSession, sessionId), inputHash: lease.inputHash });
-    await tx.flush();
-    letterId = created.id;
-  }
-  await versions.append(tx, letterId, letter.coverLetterText, 'generated');
-  const open = await tx.nativeUpdate(GuestSession, { id: sessionId, migratedToUser: null }, { result, updatedAt: new Date() });
-  if (open !== 1) throw new AppError(HttpStatus.NOT_FOUND, ERROR_TEXT.sessionNotFound);
-  return { id: letterId };
 }

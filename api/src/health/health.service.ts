@@ -1,7 +1,7 @@
 import { ERROR_TEXT } from '@coverletter/contracts';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { AppError } from '../common/app-error';
+import { DatabasePing } from '../database/database-ping';
 
 export interface HealthResponse {
   status: 'ok';
@@ -12,7 +12,7 @@ const DATABASE_CHECK_TIMEOUT_MS = 2000;
 
 @Injectable()
 export class HealthService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly database: DatabasePing) {}
 
   live(): HealthResponse {
     return { status: 'ok' };
@@ -24,7 +24,7 @@ export class HealthService {
       timer = setTimeout(() => reject(new Error('database check timed out')), DATABASE_CHECK_TIMEOUT_MS);
     });
     try {
-      await Promise.race([this.em.getConnection().execute('select 1'), timeout]);
+      await Promise.race([this.database.ping(), timeout]);
       return { status: 'ok', database: 'up' };
     } catch {
       throw new AppError(HttpStatus.SERVICE_UNAVAILABLE, ERROR_TEXT.databaseUnavailable, { database: 'down' });

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { LetterVersions } from './letter-versions';
+import { LetterVersionRepository } from './letter-version.repository';
 
-@Module({ providers: [LetterVersions], exports: [LetterVersions] })
+@Module({ providers: [LetterVersionRepository], exports: [LetterVersionRepository] })
 export class LetterVersionsModule {}

@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { CoverLetter, ComposedLetter } from '../generation/cover-letter.entity';
 import { hashInputs } from '../generation/generation.service';
-import { LetterVersions } from '../letter-versions/letter-versions';
+import { LetterVersionRepository } from '../letter-versions/letter-version.repository';
 import type { User } from '../users/user.entity';
-import { CoverLetterRepository } from './cover-letter.repository';
+import { CoverLetterRepository } from '../generation/cover-letter.repository';
 import type { LetterInputs } from './letter-inputs';
 
 const inputHashOf = (inputs: LetterInputs) => hashInputs(inputs.cvText, inputs.jobDescription, inputs.linkedinContent);
@@ -14,7 +14,7 @@ const inputHashOf = (inputs: LetterInputs) => hashInputs(inputs.cvText, inputs.j
 export class AccountLetterStore {
   constructor(
     private readonly letters: CoverLetterRepository,
-    private readonly versions: LetterVersions,
+    private readonly versions: LetterVersionRepository,
   ) {}
 
   /** A new letter from inputs the account already has letters for is a new sample, not the same letter again. */

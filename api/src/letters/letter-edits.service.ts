@@ -3,11 +3,11 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { AppError } from '../common/app-error';
 import { Transactions } from '../database/transactions';
 import { noResultYet } from '../generation/generation-errors';
-import { LetterVersions } from '../letter-versions/letter-versions';
+import { LetterVersionRepository } from '../letter-versions/letter-version.repository';
 import type { GuestSession } from '../session/guest-session.entity';
 import { GuestSessionRepository } from '../session/guest-session.repository';
 import type { User } from '../users/user.entity';
-import { CoverLetterRepository, type EditableLetter } from './cover-letter.repository';
+import { CoverLetterRepository, type EditableLetter } from '../generation/cover-letter.repository';
 import { LETTER_NOT_FOUND } from './letters.service';
 
 /**
@@ -20,7 +20,7 @@ export class LetterEditsService {
     private readonly transactions: Transactions,
     private readonly letters: CoverLetterRepository,
     private readonly guestSessions: GuestSessionRepository,
-    private readonly versions: LetterVersions,
+    private readonly versions: LetterVersionRepository,
   ) {}
 
   editOwn(user: User, letterId: string, text: string): Promise<LetterVersion> {

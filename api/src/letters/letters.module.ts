@@ -9,7 +9,6 @@ import { SessionModule } from '../session/session.module';
 import { UsersModule } from '../users/users.module';
 import { AccountLetterStore } from './account-letter-store';
 import { AccountLettersService } from './account-letters.service';
-import { CoverLetterRepository } from './cover-letter.repository';
 import { LetterEditsController } from './letter-edits.controller';
 import { LetterEditsService } from './letter-edits.service';
 import { LetterInputsReader } from './letter-inputs';
@@ -21,7 +20,7 @@ import { PaidLetters } from './paid-letters.service';
 @Module({
   imports: [EntitlementsModule, GenerationModule, JobModule, LetterVersionsModule, LinkedinProfileModule, SavedCvsModule, SessionModule, UsersModule],
   controllers: [LettersController, LetterEditsController],
-  providers: [CoverLetterRepository, LettersService, LetterEditsService, AccountLettersService, AccountLetterStore, PaidLetters, LetterInputsReader],
+  providers: [LettersService, LetterEditsService, AccountLettersService, AccountLetterStore, PaidLetters, LetterInputsReader],
   exports: [PaidLetters, LetterInputsReader],
 })
 export class LettersModule {}

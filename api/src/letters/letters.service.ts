@@ -4,7 +4,7 @@ import type { Caller } from '../access/access.decorator';
 import { AppError } from '../common/app-error';
 import { noResultYet } from '../generation/generation-errors';
 import type { GuestSession } from '../session/guest-session.entity';
-import { CoverLetterRepository, type LetterOwner } from './cover-letter.repository';
+import { CoverLetterRepository, type LetterOwner } from '../generation/cover-letter.repository';
 import { toCoverLetterResponse } from './letter-response';
 
 export const LETTER_NOT_FOUND = { error: 'Cover letter not found', message: 'This cover letter does not exist or is not yours.' };

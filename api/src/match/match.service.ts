@@ -1,5 +1,4 @@
 import { ERROR_TEXT, type MatchAssessment } from '@coverletter/contracts';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { Caller } from '../access/access.decorator';
 import { AppError } from '../common/app-error';
@@ -7,6 +6,7 @@ import { assessLetterInputs } from '../generation/assessment/assess-inputs';
 import { summarisePosting } from '../job/posting/posting-facts';
 import { LetterInputsReader } from '../letters/letter-inputs';
 import { GuestSession } from '../session/guest-session.entity';
+import { GuestSessionRepository } from '../session/guest-session.repository';
 import { User } from '../users/user.entity';
 import type { AssessMatchDto } from './dto/assess-match.dto';
 
@@ -20,7 +20,7 @@ export const CV_REQUIRED = { error: 'Invalid request', message: 'Please select a
 @Injectable()
 export class MatchService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly guestSessions: GuestSessionRepository,
     private readonly letterInputs: LetterInputsReader,
   ) {}
 
@@ -38,7 +38,7 @@ export class MatchService {
   }
 
   private async assessForGuest(session: GuestSession): Promise<MatchAssessment> {
-    await this.em.populate(session, ['cvText', 'jobDescription', 'linkedinContent'], { refresh: true });
+    await this.guestSessions.reloadTexts(session, ['cvText', 'jobDescription', 'linkedinContent']);
     const { cvText, jobDescription, linkedinContent } = session;
     if (!cvText?.trim()) throw new AppError(HttpStatus.BAD_REQUEST, ERROR_TEXT.missingCv);
     if (!jobDescription?.trim()) throw new AppError(HttpStatus.BAD_REQUEST, ERROR_TEXT.missingJobInfo);

@@ -1,6 +1,7 @@
 import type { PostingFacts } from '@coverletter/contracts';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { User } from '../users/user.entity';
 import { GuestSession } from './guest-session.entity';
 
 /** What the session status reports, computed from the stored data in one statement (the texts are never loaded). */
@@ -17,6 +18,9 @@ export interface SessionStatusRow {
   titleOverride: string | null;
 }
 
+/** The session's lazy columns: loaded only when asked for. */
+export type GuestSessionText = 'cvText' | 'jobDescription' | 'linkedinContent' | 'result';
+
 interface StatusRow {
   id: string;
   has_cv: boolean;
@@ -31,9 +35,8 @@ interface StatusRow {
 }
 
 /**
- * Every query on `guest_session` outside the generation and carry-over paths. The entity methods
- * work on the request's EntityManager (the one that loaded the session); `followLetterEdit` runs in
- * the caller's transaction.
+ * Every query on `guest_session`. The methods without `tx` work on the request's EntityManager (the
+ * one that loaded the session); those with `tx` run in the caller's transaction.
  */
 @Injectable()
 export class GuestSessionRepository {
@@ -52,6 +55,11 @@ export class GuestSessionRepository {
   /** Loads the session's job description (a lazy column) before it is compared or changed. */
   async loadJobDescription(session: GuestSession): Promise<void> {
     await this.em.populate(session, ['jobDescription']);
+  }
+
+  /** Reads the session's texts afresh: another request may have changed them since the session was loaded. */
+  async reloadTexts(session: GuestSession, texts: GuestSessionText[]): Promise<void> {
+    await this.em.populate(session, texts, { refresh: true });
   }
 
   /** Writes what was changed on a session this repository loaded. */
@@ -89,6 +97,11 @@ export class GuestSessionRepository {
     };
   }
 
+  /** Deletes the session and everything in it. */
+  async delete(id: string): Promise<void> {
+    await this.em.nativeDelete(GuestSession, { id });
+  }
+
   /** Deletes the sessions idle since before `cutoff`; returns how many. */
   deleteIdleSince(cutoff: Date): Promise<number> {
     return this.em.fork().nativeDelete(GuestSession, { updatedAt: { $lt: cutoff } });
@@ -100,5 +113,20 @@ export class GuestSessionRepository {
       `update "guest_session" set "result" = jsonb_set("result", '{coverLetter}', to_jsonb(?::text)), "updated_at" = now() where "id" = ? and "result" is not null`,
       [text, sessionId],
     );
+  }
+
+  /** The guest letter's result, stored on a session not carried into an account; false when the session is gone or carried. */
+  async storeResult(tx: EntityManager, sessionId: string, result: GuestSession['result']): Promise<boolean> {
+    return (await tx.nativeUpdate(GuestSession, { id: sessionId, migratedToUser: null }, { result, updatedAt: new Date() })) === 1;
+  }
+
+  /** The session locked until `tx` ends, with the texts a carry-over moves; null when there is none. */
+  lockForCarryOver(tx: EntityManager, id: string): Promise<GuestSession | null> {
+    return tx.findOne(GuestSession, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['cvText', 'linkedinContent'] });
+  }
+
+  /** The session, loaded in `tx`, is carried into the account when `tx` commits: its id then answers as an unknown session. */
+  closeInto(tx: EntityManager, session: GuestSession, userId: string): void {
+    session.migratedToUser = tx.getReference(User, userId);
   }
 }

@@ -1,8 +1,8 @@
 import { buildDisplayText, CURRENCY_CODES, isCurrency, type PaymentConfig } from '@coverletter/contracts';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { AppError } from '../common/app-error';
-import { PAYMENT_CONFIG_KEY, Setting } from './setting.entity';
+import { PAYMENT_CONFIG_KEY } from './setting.entity';
+import { SettingRepository } from './setting.repository';
 import { SettingsCache } from './settings-cache';
 
 const PAYMENT_CONFIG_MISSING = {
@@ -18,16 +18,15 @@ function isPaymentConfig(value: unknown): value is PaymentConfig {
 @Injectable()
 export class SettingsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly settings: SettingRepository,
     private readonly cache: SettingsCache,
   ) {}
 
   /** The price as the database holds it now: for what it decides (a payment's amount) and for the admin. */
   async getPaymentConfig(): Promise<PaymentConfig> {
-    // A fork of its own: the read may be shared by requests (the cache), so it must not land in one request's identity map.
-    const setting = await this.em.fork().findOne(Setting, { key: PAYMENT_CONFIG_KEY });
-    if (!setting || !isPaymentConfig(setting.value)) throw new AppError(HttpStatus.NOT_FOUND, PAYMENT_CONFIG_MISSING);
-    return setting.value;
+    const value = await this.settings.value(PAYMENT_CONFIG_KEY);
+    if (!isPaymentConfig(value)) throw new AppError(HttpStatus.NOT_FOUND, PAYMENT_CONFIG_MISSING);
+    return value;
   }
 
   /** The price for display, from memory for a few seconds (SettingsCache). */
@@ -51,7 +50,7 @@ export class SettingsService {
       throw new AppError(HttpStatus.BAD_REQUEST, { error: 'Invalid display text', message: `For this price the display text is "${expected}".` });
     }
     const config: PaymentConfig = { price: value.price, currency: value.currency, currencyCode: value.currencyCode, displayText: value.displayText };
-    await this.em.upsert(Setting, { key: PAYMENT_CONFIG_KEY, value: config, description: description ?? null, updatedAt: new Date() });
+    await this.settings.save(PAYMENT_CONFIG_KEY, config, description ?? null);
     await this.cache.changed(PAYMENT_CONFIG_KEY);
     return config;
   }

@@ -1,5 +1,6 @@
 import { MAX_REGENERATIONS } from '@coverletter/contracts';
 import { randomUUID } from 'node:crypto';
+import { Transactions } from '../../src/database/transactions';
 import { LetterCreditRepository } from '../../src/entitlements/letter-credit.repository';
 import {
   CreditLeaseLost,
@@ -21,7 +22,7 @@ describe('letter credits (free and paid letters) on the real database', () => {
   let make: ReturnType<typeof fixtures>;
   beforeAll(async () => {
     db = await createMediumDatabase();
-    credits = new LetterCredits(db.orm.em, new LetterCreditRepository(db.orm.em));
+    credits = new LetterCredits(new Transactions(db.orm.em), new LetterCreditRepository(db.orm.em));
     make = fixtures(db);
   }, 60_000);
   afterAll(() => db.close());

@@ -1,11 +1,25 @@
+import { MAX_REGENERATIONS } from '@coverletter/contracts';
 import { Transactions } from '../../src/database/transactions';
-import { LetterVersions } from '../../src/letter-versions/letter-versions';
-import { CoverLetterRepository } from '../../src/letters/cover-letter.repository';
+import { letterContent, type ComposedLetter } from '../../src/generation/cover-letter.entity';
+import { LetterVersionRepository } from '../../src/letter-versions/letter-version.repository';
+import { CoverLetterRepository } from '../../src/generation/cover-letter.repository';
 import { LetterEditsService } from '../../src/letters/letter-edits.service';
 import { GuestSessionRepository } from '../../src/session/guest-session.repository';
 import { mediumDatabaseForFile } from './support/medium-database';
 
 const HASH = 'c'.repeat(64);
+const OTHER_HASH = 'f'.repeat(64);
+
+const composed = (coverLetter: string): ComposedLetter => ({
+  coverLetter,
+  compatibilityScore: 7.5,
+  matchingSkills: ['Patient care'],
+  missingSkills: [],
+  companyName: 'Example AB',
+  jobTitle: 'Nurse',
+  provenance: { model: 'local', promptVersion: 'test', usage: null },
+});
+const content = (coverLetter: string) => letterContent(composed(coverLetter), { jobUrl: 'https://jobs.example.com/1', linkedinUrl: null });
 
 describe('cover letters and guest sessions on the real database', () => {
   const medium = mediumDatabaseForFile();
@@ -14,7 +28,7 @@ describe('cover letters and guest sessions on the real database', () => {
   const guestSessions = () => new GuestSessionRepository(medium.db.orm.em.fork());
   const edits = () => {
     const em = medium.db.orm.em.fork();
-    return new LetterEditsService(new Transactions(em), new CoverLetterRepository(em), new GuestSessionRepository(em), new LetterVersions(em));
+    return new LetterEditsService(new Transactions(em), new CoverLetterRepository(em), new GuestSessionRepository(em), new LetterVersionRepository(em));
   };
   const lockAlone = (owner: Parameters<CoverLetterRepository['lockForEdit']>[1]) =>
     medium.db.orm.em.fork().transactional((tx) => letters().lockForEdit(tx, owner));
@@ -22,7 +36,7 @@ describe('cover letters and guest sessions on the real database', () => {
   /** A letter of the owner with its first version, as every write saves it. */
   async function letterWithVersion(owner: { guestSessionId?: string; userId?: string }): Promise<string> {
     const { id } = await medium.make.letter(null, owner, HASH);
-    await medium.db.orm.em.fork().transactional((tx) => new LetterVersions(tx).append(tx, id, 'Dear Example AB, …', 'generated'));
+    await medium.db.orm.em.fork().transactional((tx) => new LetterVersionRepository(tx).append(tx, id, 'Dear Example AB, …', 'generated'));
     return id;
   }
 
@@ -66,6 +80,44 @@ describe('cover letters and guest sessions on the real database', () => {
       await medium.db.orm.em.fork().transactional((tx) => guestSessions().followLetterEdit(tx, withoutResult, 'Dear Example AB, edited'));
       const [none] = await medium.db.sql<{ result: unknown }>('select result from guest_session where id = ?', [withoutResult]);
       expect(none.result).toBeNull();
+    });
+  });
+
+  describe("a guest's letter", () => {
+    const inTx = <T>(work: (tx: Parameters<CoverLetterRepository['insertForGuest']>[0]) => Promise<T>) => medium.db.orm.em.fork().transactional(work);
+
+    it("is saved as the session's own, with its inputs and content", async () => {
+      const guest = await medium.make.guest();
+      const id = await inTx((tx) => letters().insertForGuest(tx, guest, HASH, content('Dear Example AB, first')));
+      const [row] = await medium.db.sql<{
+        guest_session_id: string;
+        user_id: string | null;
+        input_hash: string;
+        cover_letter_text: string;
+        regeneration_count: number;
+      }>('select guest_session_id, user_id, input_hash, cover_letter_text, regeneration_count from cover_letter where id = ?', [id]);
+      expect(row).toEqual({ guest_session_id: guest, user_id: null, input_hash: HASH, cover_letter_text: 'Dear Example AB, first', regeneration_count: 0 });
+      expect(await letters().newestGuestLetterId(guest)).toBe(id);
+    });
+
+    it('is rewritten (and the rewrite counted) only from the same inputs and while rewrites are left', async () => {
+      const guest = await medium.make.guest();
+      const id = await inTx((tx) => letters().insertForGuest(tx, guest, HASH, content('Dear Example AB, first')));
+      const rewrite = (hash: string, text: string) => inTx((tx) => letters().replaceForRewrite(tx, id, hash, content(text)));
+      const stored = async () =>
+        (
+          await medium.db.sql<{ cover_letter_text: string; regeneration_count: number }>(
+            'select cover_letter_text, regeneration_count from cover_letter where id = ?',
+            [id],
+          )
+        )[0];
+
+      expect(await rewrite(OTHER_HASH, 'Dear Example AB, other inputs')).toBe(false);
+      expect(await rewrite(HASH, 'Dear Example AB, second')).toBe(true);
+      expect(await stored()).toEqual({ cover_letter_text: 'Dear Example AB, second', regeneration_count: 1 });
+      await medium.db.sql('update cover_letter set regeneration_count = ? where id = ?', [MAX_REGENERATIONS, id]);
+      expect(await rewrite(HASH, 'Dear Example AB, one too many')).toBe(false);
+      expect(await stored()).toEqual({ cover_letter_text: 'Dear Example AB, second', regeneration_count: MAX_REGENERATIONS });
     });
   });
 

@@ -20,7 +20,7 @@ function toLetterVersion(row: VersionRow): LetterVersion {
  * insert, or a lock) so two appends to one letter cannot take the same number.
  */
 @Injectable()
-export class LetterVersions {
+export class LetterVersionRepository {
   constructor(private readonly em: EntityManager) {}
 
   async append(tx: EntityManager, letterId: string, text: string, source: LetterVersionSource): Promise<LetterVersion> {

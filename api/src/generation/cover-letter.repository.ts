@@ -1,9 +1,10 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { MAX_REGENERATIONS } from '@coverletter/contracts';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AnalyticsEvent, type AnalyticsEventType } from '../analytics/analytics-event.entity';
-import { CoverLetter, letterContent, type ComposedLetter } from '../generation/cover-letter.entity';
+import { GuestSession } from '../session/guest-session.entity';
 import { User } from '../users/user.entity';
-import type { LetterInputs } from './letter-inputs';
+import { CoverLetter, letterContent, type ComposedLetter, type LetterSources } from './cover-letter.entity';
 
 /** Whose letters: an account's, or a guest session's own (not yet carried into an account). */
 export type LetterOwner = { userId: string } | { guestSessionId: string };
@@ -19,10 +20,13 @@ export interface LockedLetter {
   userId: string | null;
 }
 
+/** The columns of a letter's content (`letterContent`). */
+export type LetterContent = ReturnType<typeof letterContent>;
+
 /** An account letter to save: what was written, from which inputs, and the payment's reference and cost when one paid for it. */
 export interface NewAccountLetter {
   userId: string;
-  inputs: LetterInputs;
+  inputs: LetterSources;
   inputHash: string;
   result: ComposedLetter;
   paid: { reference: string; costMinor: number } | null;
@@ -38,10 +42,10 @@ interface LockedRow {
 }
 
 /**
- * The account and guest letters' queries outside the writing of a guest letter (generation) and the
- * carry-over: lists, ownership, edits, first use, the account letter's insert, and the letter events
- * (`analytics_event`) recorded with a view or a delete. Methods that take `tx` run in the caller's
- * transaction (see `Transactions`).
+ * Every query on `cover_letter`: lists, ownership, edits, first use, the guest's and the account's
+ * inserts, a guest's rewrite, the carry-over's move, and the letter events (`analytics_event`)
+ * recorded with a view or a delete. Methods that take `tx` run in the caller's transaction (see
+ * `Transactions`).
  */
 @Injectable()
 export class CoverLetterRepository {
@@ -128,6 +132,33 @@ export class CoverLetterRepository {
     });
     await tx.flush();
     return row;
+  }
+
+  /** Saves a guest session's new letter in `tx`; answers its id. */
+  async insertForGuest(tx: EntityManager, guestSessionId: string, inputHash: string, content: LetterContent): Promise<string> {
+    const created = tx.create(CoverLetter, { ...content, guestSession: tx.getReference(GuestSession, guestSessionId), inputHash });
+    await tx.flush();
+    return created.id;
+  }
+
+  /** A guest's rewrite: the letter takes the new content and counts one more rewrite, only while it has these inputs and rewrites left. False when it did not. */
+  async replaceForRewrite(tx: EntityManager, letterId: string, inputHash: string, content: LetterContent): Promise<boolean> {
+    const replaced = await tx.nativeUpdate(
+      CoverLetter,
+      { id: letterId, inputHash, regenerationCount: { $lt: MAX_REGENERATIONS } },
+      { ...content, regenerationCount: raw('regeneration_count + 1') },
+    );
+    return replaced === 1;
+  }
+
+  /** The carry-over: these letters of the guest session, still nobody's, become the account's (in the carry-over's transaction). */
+  async moveIntoAccount(tx: EntityManager, letterIds: string[], guestSessionId: string, userId: string): Promise<void> {
+    await tx.nativeUpdate(CoverLetter, { id: { $in: letterIds }, guestSession: guestSessionId, user: null }, { user: tx.getReference(User, userId) });
+  }
+
+  /** How many of the guest session's letters belong to the account. */
+  countCarried(tx: EntityManager, guestSessionId: string, userId: string): Promise<number> {
+    return tx.count(CoverLetter, { guestSession: guestSessionId, user: { id: userId } });
   }
 
   private addEvent(type: AnalyticsEventType, owner: LetterOwner, coverLetterId: string): void {

@@ -1,5 +1,5 @@
 import type { LetterLength } from '@coverletter/contracts';
-import { ENGLISH_POSTING } from '../../test/generation/fixtures';
+import { ENGLISH_CV, ENGLISH_POSTING, INJECTION } from '../../test/generation/fixtures';
 import { LetterComposer } from './letter-composer';
 import type { LetterRequest, LetterWriter } from './letter-writer';
 import { LocalLetterWriter } from './writers/local/local-writer';
@@ -16,6 +16,17 @@ describe('LetterComposer with the local writer', () => {
     });
     expect(result.coverLetter).toContain('Acme Cloud');
     expect(result.coverLetter.split(/\s+/).length).toBeLessThan(180);
+  });
+
+  it('is not steered by instructions in the posting: the letter and skills are those of the posting without them', async () => {
+    const request = (jobDescription: string) => ({ cvText: ENGLISH_CV, jobDescription, linkedinContent: null, jobUrl: null });
+    const plain = await composer.compose(request(ENGLISH_POSTING));
+    for (const steered of [`${ENGLISH_POSTING}\n${INJECTION}`, `${INJECTION}\n${ENGLISH_POSTING}`]) {
+      const result = await composer.compose(request(steered));
+      expect(result.coverLetter).toBe(plain.coverLetter);
+      expect(result.missingSkills).toEqual(plain.missingSkills);
+      expect(result.compatibilityScore).toBe(plain.compatibilityScore);
+    }
   });
 
   it('names the company and title the user set, whatever the posting says', async () => {

@@ -1,4 +1,4 @@
-import { ENGLISH_CV, ENGLISH_POSTING, INJECTION, JANE_DOE_PDF_TEXT, SWEDISH_CV, SWEDISH_POSTING } from '../../../../test/generation/fixtures';
+import { ENGLISH_CV, ENGLISH_POSTING, JANE_DOE_PDF_TEXT, SWEDISH_CV, SWEDISH_POSTING } from '../../../../test/generation/fixtures';
 import { groundResult } from '../../grounding';
 import type { LetterRequest } from '../../letter-writer';
 import { LocalLetterWriter } from './local-writer';
@@ -169,11 +169,6 @@ describe('LocalLetterWriter', () => {
     const letter = writer.writeNow(request(ENGLISH_CV, SWEDISH_POSTING));
     expect(letter.language).toBe('sv');
     expect(letter.coverLetter).toContain('Med vänliga hälsningar');
-  });
-
-  it('is not steered by instructions in the posting', () => {
-    expect(writer.writeNow(request(ENGLISH_CV, `${ENGLISH_POSTING}\n${INJECTION}`))).toEqual(english);
-    expect(writer.writeNow(request(ENGLISH_CV, `${INJECTION}\n${ENGLISH_POSTING}`))).toEqual(english);
   });
 
   it("counts LinkedIn text as the candidate's", () => {

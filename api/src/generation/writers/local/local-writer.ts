@@ -1,4 +1,3 @@
-import { dropInstructionsToModels } from '@coverletter/page-reader';
 import { assessMatch } from '../../assessment/assess-match';
 import { titleAsNamed } from '../../checker/letter-checker';
 import { LOW_MATCH_SCORE } from '@coverletter/contracts';
@@ -129,7 +128,8 @@ export class LocalLetterWriter implements LetterWriter {
   /** What the letter will say, before it is put into words; the tests read it to check the evidence. */
   plan(request: LetterRequest, variant = 0): { plan: LetterPlan; posting: JobPosting; score: number; matched: JobSkill[]; missing: JobSkill[] } {
     const { cvText } = request;
-    const jobDescription = dropInstructionsToModels(request.jobDescription).text;
+    // The composer has dropped the posting's instructions to a model (its one home); this writer is always called through it.
+    const { jobDescription } = request;
     const candidateText = candidateTextOf(request);
     const { posting, score, matched, missing } = assessMatch(candidateText, jobDescription);
     // The language the user chose (or the posting's); a posting in another language gives no sentences to retell.

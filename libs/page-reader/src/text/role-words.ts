@@ -81,6 +81,8 @@ const ENGLISH_ROLE_WORDS = [
   'intern',
   'trainee',
   'apprentice',
+  'labourer',
+  'laborer',
   'lawyer',
   'attorney',
   'paralegal',

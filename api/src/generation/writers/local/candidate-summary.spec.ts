@@ -26,8 +26,29 @@ describe('readEducationSentence', () => {
   it.each([
     [ENGLISH_CV, 'en', 'I hold an MSc in Computer Science from KTH Royal Institute of Technology.'],
     [SWEDISH_CV, 'sv', 'Jag har läst sjuksköterskeprogrammet vid Karolinska Institutet.'],
-    ['Education\nBachelor of Science in Nursing, University of Leeds (2012 – 2015)', 'en', 'I hold a Bachelor of Science in Nursing from University of Leeds.'],
+    [
+      'Education\nBachelor of Science in Nursing, University of Leeds (2012 – 2015)',
+      'en',
+      'I hold a Bachelor of Science in Nursing from the University of Leeds.',
+    ],
     ['Utbildning\nKandidatexamen i företagsekonomi, Lunds universitet, 2018', 'sv', 'Jag har en kandidatexamen i företagsekonomi från Lunds universitet.'],
+    // A town after the institution goes; a degree in progress is one being studied for.
+    [
+      'Education\nNVQ Level 3 Electrotechnical (in progress) • Leicester College of Trades, Leicester 2023 – 2027',
+      'en',
+      'I am studying for an NVQ Level 3 Electrotechnical at Leicester College of Trades.',
+    ],
+    [
+      'Education\nBSc Adult Nursing (Year 2) · Cardiff Metropolitan University · Cardiff',
+      'en',
+      'I am studying for a BSc in Adult Nursing at Cardiff Metropolitan University.',
+    ],
+    ['Utbildning\nSjuksköterskeprogrammet (pågående), Umeå universitet, Umeå', 'sv', 'Jag läser sjuksköterskeprogrammet vid Umeå universitet.'],
+    [
+      'Education\nPGDE Secondary Mathematics, University of Forthside, Edinburgh 2015 – 2016',
+      'en',
+      'I hold a PGDE in Secondary Mathematics from the University of Forthside.',
+    ],
     // Entries that do not read as "degree, institution" are left out.
     ['Education\nVarious courses in leadership', 'en', null],
     ['Education\nMSc Computer Science', 'en', null],

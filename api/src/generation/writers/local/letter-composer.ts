@@ -89,6 +89,8 @@ interface Amount {
   /** The extras paragraph (other tools, practices, languages), the duties sentence and the earlier role and education. */
   extras: boolean;
   duties: boolean;
+  /** The education sentence: the first background to go when a letter is long. */
+  education: boolean;
   background: boolean;
   /** The duty the candidate would take on first, told on its own. */
   firstDuty: boolean;
@@ -123,7 +125,7 @@ function paragraphs(plan: LetterPlan, amount: Amount): string[][] {
     plan.summary ?? '',
     plan.role ? p.role(plan.role) : '',
     amount.background && plan.role && plan.previousRole ? p.previousRole(plan.previousRole) : '',
-    amount.background ? (plan.education ?? '') : '',
+    amount.background && amount.education ? (plan.education ?? '') : '',
     fit,
   ];
   const names = headline.map((s) => s.name);
@@ -196,7 +198,7 @@ export function targetWords(plan: Pick<LetterPlan, 'length'>): WordRange {
  * give enough to say. It starts with three CV examples and one sentence about the employer; while
  * it is short it adds the remaining examples, the second sentence about the employer and the CV's
  * work items; while it is long it drops examples (keeping one), the employer sentence, the list of
- * other skills, the duties and the earlier role. It never pads: a thin CV gives a shorter letter.
+ * other skills, the duties, the education and the earlier role. It never pads: a thin CV gives a shorter letter.
  */
 export function composeLetterText(plan: LetterPlan): ComposedText {
   const target = targetWords(plan);
@@ -206,6 +208,7 @@ export function composeLetterText(plan: LetterPlan): ComposedText {
     items: 0,
     extras: true,
     duties: true,
+    education: true,
     background: true,
     firstDuty: false,
   };
@@ -226,6 +229,7 @@ export function composeLetterText(plan: LetterPlan): ComposedText {
     else if (amount.clauses > 0) amount.clauses -= 1;
     else if (amount.extras) amount.extras = false;
     else if (amount.duties) amount.duties = false;
+    else if (amount.education) amount.education = false;
     else if (amount.background) amount.background = false;
     else return false;
     return true;

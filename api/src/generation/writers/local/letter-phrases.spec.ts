@@ -32,6 +32,13 @@ describe('CV items mid-sentence', () => {
     );
     expect(LETTER_PHRASES.en.alsoIncluded(['SAP rollout for 12 sites'])).toBe('My work has also included SAP rollout for 12 sites.');
   });
+
+  it('tell a role held beside the job as one served in', () => {
+    expect(LETTER_PHRASES.en.alsoIncluded(['Health and safety champion for the site', 'Goods receiving and dispatch'])).toBe(
+      'My work has also included serving as health and safety champion for the site as well as goods receiving and dispatch.',
+    );
+    expect(LETTER_PHRASES.sv.alsoIncluded(['Skyddsombud på lagret'])).toBe('Mitt arbete har också omfattat rollen som skyddsombud på lagret.');
+  });
 });
 
 describe('the greeting', () => {

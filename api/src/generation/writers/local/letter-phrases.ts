@@ -11,10 +11,18 @@ export interface EvidenceLine {
   skills?: string[];
 }
 
-/** A CV item mid-sentence: "Order management" → "order management"; "À la carte…" → "à la carte…"; "SAP rollout" keeps its case, a name. */
-function asItem(item: string): string {
+/** A CV item that names a role the candidate held beside their job ("Health and safety champion for the site", "Skyddsombud"). */
+const ROLE_ITEM = {
+  en: /^(?:[\p{L}&'’-]+\s+){0,4}(?:champion|representative|first aider|fire warden|ambassador|officer|coordinator|steward|buddy)(?:\s+(?:for|of|on|at)\b.*)?$/iu,
+  sv: /^(?:[\p{L}-]+\s+){0,3}(?:\p{L}*ombud|ambassadör|samordnare|kontaktperson)(?:\s+(?:för|på|i)(?!\p{L}).*)?$/iu,
+};
+
+/** A CV item mid-sentence: "Order management" → "order management"; "À la carte…" → "à la carte…"; "SAP rollout" keeps its case, a name; a role is served in. */
+function asItem(item: string, language: LetterLanguage = 'en'): string {
   const text = item.replace(/[.;:]+$/, '');
-  return /^(?:\p{Lu}\p{Ll}|À )/u.test(text) ? lowerFirst(text) : text;
+  const cased = /^(?:\p{Lu}\p{Ll}|À )/u.test(text) ? lowerFirst(text) : text;
+  if (!ROLE_ITEM[language].test(text)) return cased;
+  return language === 'en' ? `serving as ${cased}` : `rollen som ${cased}`;
 }
 
 /** One of several wordings, by the letter's seed. */
@@ -138,7 +146,11 @@ const english: LetterPhrases = {
       : `My CV also notes: ${quoted(line.text, '“', '”')}`,
   niceToHave: (skills) => `I can also bring ${joinList(skills, 'and')}, which your posting lists as a plus.`,
   credentials: (names) => `I have the ${joinList(names, 'and')} your posting asks for.`,
-  alsoIncluded: (items) => `My work has also included ${joinList(items.map(asItem), items.some((i) => / and /.test(i)) ? 'as well as' : 'and')}.`,
+  alsoIncluded: (items) =>
+    `My work has also included ${joinList(
+      items.map((item) => asItem(item)),
+      items.some((i) => / and /.test(i)) ? 'as well as' : 'and',
+    )}.`,
   otherTools: (skills) => `I have also worked with ${joinList(skills, 'and')}.`,
   otherPractices: (skills) => `My experience also includes ${joinList(skills, 'and')}.`,
   languages: (skills) => `The posting asks for ${joinList(skills, 'and')}, which I speak.`,
@@ -249,7 +261,11 @@ const swedish: LetterPhrases = {
       : `I mitt CV står också: ${quoted(line.text, '”', '”')}`,
   niceToHave: (skills) => `Jag kan också bidra med ${joinList(skills, 'och')}, som ni nämner som meriterande.`,
   credentials: (names) => `Jag har ${joinList(names, 'och')}, som annonsen efterfrågar.`,
-  alsoIncluded: (items) => `Mitt arbete har också omfattat ${joinList(items.map(asItem), items.some((i) => / och /.test(i)) ? 'samt' : 'och')}.`,
+  alsoIncluded: (items) =>
+    `Mitt arbete har också omfattat ${joinList(
+      items.map((item) => asItem(item, 'sv')),
+      items.some((i) => / och /.test(i)) ? 'samt' : 'och',
+    )}.`,
   otherTools: (skills) => `Jag har också arbetat med ${joinList(skills, 'och')}.`,
   otherPractices: (skills) => `Min erfarenhet omfattar även ${joinList(skills, 'och')}.`,
   languages: (skills) => `Annonsen efterfrågar ${joinList(skills, 'och')}, som jag talar.`,

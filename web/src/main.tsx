@@ -1,4 +1,6 @@
 import './app/radix-themes.css';
+import '@radix-ui/themes/components.css';
+import '@radix-ui/themes/utilities.css';
 import '@coverletter/ui/styles.css';
 import './app/app.css';
 import type { Locale } from '@coverletter/contracts';

@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
+import { pruneCriticalCss } from './prune-critical-css.mjs';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(webDir, 'dist');
@@ -71,7 +72,7 @@ for (const locale of LOCALES) {
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${locale}">${html}</div>`);
   if (locale !== 'en') page = page.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(head.description)}"`);
   if (!page.includes(`data-prerendered="${locale}"`)) throw new Error('dist/index.html has no empty <div id="root"></div>');
-  page = await beasties.process(page);
+  page = pruneCriticalCss(await beasties.process(page));
   writeFileSync(join(dist, `landing.${locale}.html`), page);
   console.log(`prerendered / (${locale}): dist/landing.${locale}.html, ${(Buffer.byteLength(page) / 1024).toFixed(1)} KiB`);
 }

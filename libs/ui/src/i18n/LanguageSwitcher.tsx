@@ -5,6 +5,15 @@ import { useLocale } from './LocaleProvider';
 
 type LanguageSelectComponent = typeof LanguageSelect;
 
+let loadedSelect: LanguageSelectComponent | null = null;
+let loadingSelect: Promise<LanguageSelectComponent> | null = null;
+
+/** Fetches the language menu's chunk once; every LanguageSwitcher rendered after that shows it at once. */
+export function loadLanguageSelect(): Promise<LanguageSelectComponent> {
+  loadingSelect ??= import('./LanguageSelect').then(({ LanguageSelect }) => (loadedSelect = LanguageSelect));
+  return loadingSelect;
+}
+
 /** Radix Themes' chevron of Select.Trigger. */
 function ChevronDownIcon() {
   return (
@@ -19,24 +28,29 @@ function ChevronDownIcon() {
  * weigh about 20 KiB gzip, too much for the landing's first load (issue 15): the page renders a
  * stand-in with Select.Trigger's markup and classes (ghost, size 2), also in the prerendered HTML,
  * and the real menu replaces it as soon as its chunk arrives. A click on the stand-in before then
- * opens the menu when it arrives.
+ * opens the menu when it arrives. Pages rendered later (client-side navigation) show the menu at
+ * once; the first render in the browser is the hydration of the prerendered landing, before it.
  */
 export function LanguageSwitcher() {
-  const [loaded, setLoaded] = useState<{ LanguageSelect: LanguageSelectComponent; hadFocus: boolean } | null>(null);
+  const [loaded, setLoaded] = useState<{ LanguageSelect: LanguageSelectComponent; hadFocus: boolean } | null>(() =>
+    loadedSelect ? { LanguageSelect: loadedSelect, hadFocus: false } : null,
+  );
   const [openRequested, setOpenRequested] = useState(false);
   const standIn = useRef<HTMLButtonElement>(null);
   const { locale } = useLocale();
   const intl = useIntl();
 
+  const isLoaded = loaded !== null;
   useEffect(() => {
+    if (isLoaded) return;
     let active = true;
-    void import('./LanguageSelect').then(({ LanguageSelect }) => {
+    void loadLanguageSelect().then((LanguageSelect) => {
       if (active) setLoaded({ LanguageSelect, hadFocus: standIn.current !== null && standIn.current === document.activeElement });
     });
     return () => {
       active = false;
     };
-  }, []);
+  }, [isLoaded]);
 
   if (loaded) {
     const { LanguageSelect } = loaded;

@@ -54,6 +54,19 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
  */
 const beasties = new Beasties({ path: dist, publicPath: '/', preload: 'body', pruneSource: false, inlineFonts: false, logLevel: 'warn' });
 
+/**
+ * The full stylesheets beasties moved to the end of <body> stay out of the first paint: as
+ * `media="print"` they load without blocking rendering, and main.tsx makes them apply to the
+ * screen once the page has painted, before it hydrates (an `onload` swap would be an inline
+ * handler, which the CSP forbids). The inlined rules style everything the HTML shows.
+ */
+function deferStylesheets(html) {
+  const body = html.indexOf('<body');
+  const deferred = html.slice(body).replace(/<link rel="stylesheet"([^>]*)>/g, '<link rel="stylesheet" media="print" data-after-paint$1>');
+  if (!deferred.includes('data-after-paint')) throw new Error('beasties left no stylesheet at the end of <body>');
+  return html.slice(0, body) + deferred;
+}
+
 const { renderLanding, landingHead } = await import(pathToFileURL(join(webDir, 'dist-ssr/render-landing.js')).href);
 const index = readFileSync(join(dist, 'index.html'), 'utf8');
 const assets = landingAssets();
@@ -72,7 +85,7 @@ for (const locale of LOCALES) {
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${locale}">${html}</div>`);
   if (locale !== 'en') page = page.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(head.description)}"`);
   if (!page.includes(`data-prerendered="${locale}"`)) throw new Error('dist/index.html has no empty <div id="root"></div>');
-  page = pruneCriticalCss(await beasties.process(page));
+  page = deferStylesheets(pruneCriticalCss(await beasties.process(page)));
   writeFileSync(join(dist, `landing.${locale}.html`), page);
   console.log(`prerendered / (${locale}): dist/landing.${locale}.html, ${(Buffer.byteLength(page) / 1024).toFixed(1)} KiB`);
 }

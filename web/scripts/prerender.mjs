@@ -49,10 +49,21 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 
 /**
  * The CSS rules the prerendered landing uses are inlined in <head>, and the full stylesheets move
- * to the end of <body>: the landing paints without waiting for them (issue 15). 'body', not an
- * onload swap: the CSP allows no inline script or event handler.
+ * to the end of <body> (deferStylesheets): the landing paints without waiting for them (issue 15).
+ * 'body', not an onload swap: the CSP allows no inline script or event handler.
  */
-const beasties = new Beasties({ path: dist, publicPath: '/', preload: 'body', pruneSource: false, inlineFonts: false, logLevel: 'warn' });
+const beasties = new Beasties({
+  path: dist,
+  publicPath: '/',
+  preload: 'body',
+  pruneSource: false,
+  inlineFonts: false,
+  // Beasties removes pseudo-classes with their content before matching, so it would drop a rule
+  // like `:where(.radix-themes) { --color-background: white }` (nothing left to match): such rules
+  // are all taken, and prune-critical-css.mjs keeps those that match the page.
+  allowRules: [/^:/, /:(?:where|is)\(/],
+  logLevel: 'warn',
+});
 
 /**
  * The full stylesheets beasties moved to the end of <body> stay out of the first paint: as

@@ -78,6 +78,20 @@ function deferStylesheets(html) {
   return html.slice(0, body) + deferred;
 }
 
+/**
+ * The app's entry script and module preloads leave <head>: web/public/landing-boot.js fetches and
+ * runs them once the page has painted, from the attributes written here.
+ */
+function startAfterPaint(html) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry) throw new Error('dist/index.html has no module script');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  let page = html.replace(entry[0], '');
+  for (const preload of preloads) page = page.replace(preload[0], '');
+  const boot = `<script type="module" src="/landing-boot.js" data-app-entry="${entry[1]}" data-preload="${preloads.map((p) => p[1]).join(' ')}"></script>`;
+  return page.replace('</head>', `  ${boot}\n  </head>`);
+}
+
 const { renderLanding, landingHead } = await import(pathToFileURL(join(webDir, 'dist-ssr/render-landing.js')).href);
 const index = readFileSync(join(dist, 'index.html'), 'utf8');
 const assets = landingAssets();
@@ -96,7 +110,7 @@ for (const locale of LOCALES) {
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${locale}">${html}</div>`);
   if (locale !== 'en') page = page.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(head.description)}"`);
   if (!page.includes(`data-prerendered="${locale}"`)) throw new Error('dist/index.html has no empty <div id="root"></div>');
-  page = deferStylesheets(pruneCriticalCss(await beasties.process(page)));
+  page = startAfterPaint(deferStylesheets(pruneCriticalCss(await beasties.process(page))));
   writeFileSync(join(dist, `landing.${locale}.html`), page);
   console.log(`prerendered / (${locale}): dist/landing.${locale}.html, ${(Buffer.byteLength(page) / 1024).toFixed(1)} KiB`);
 }

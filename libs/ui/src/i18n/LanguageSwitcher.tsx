@@ -43,6 +43,8 @@ export function LanguageSwitcher() {
   const isLoaded = loaded !== null;
   useEffect(() => {
     if (isLoaded) return;
+    // Clicked before the app ran: web/public/landing-boot.js noted it on the button.
+    if ((standIn.current as (HTMLButtonElement & { languageMenuRequested?: boolean }) | null)?.languageMenuRequested) setOpenRequested(true);
     let active = true;
     void loadLanguageSelect().then((LanguageSelect) => {
       if (active) setLoaded({ LanguageSelect, hadFocus: standIn.current !== null && standIn.current === document.activeElement });
@@ -67,6 +69,7 @@ export function LanguageSwitcher() {
       className="rt-reset rt-SelectTrigger rt-r-size-2 rt-variant-ghost"
       dir="ltr"
       data-state="closed"
+      data-language-stand-in=""
       onClick={() => setOpenRequested(true)}
     >
       <span className="rt-SelectTriggerInner">

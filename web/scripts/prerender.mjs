@@ -1,7 +1,9 @@
 // After `vite build` and the SSR build of src/prerender/render-landing.tsx (into dist-ssr/):
 // writes dist/landing.en.html and dist/landing.sv.html, index.html with the landing already in
-// #root, the page's title and language, and the landing route's CSS and chunks in <head>, so the
-// page paints before any JavaScript runs. The API serves them for `/` (api/src/web).
+// #root, the page's title and language, the CSS rules it uses inlined, and the landing route's
+// stylesheets and chunks added to the app's, so the page paints before any JavaScript runs and
+// before the full stylesheets apply; the scripts start after that paint (startAfterPaint). The
+// API serves them for `/` (api/src/web).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

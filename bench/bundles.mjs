@@ -24,9 +24,15 @@ const DASHBOARD_TARGET_BYTES = 260 * 1024;
 
 const verdict = (bytes, target) => `target ≤ ${kib(target)}: ${bytes <= target ? 'met' : 'MISSED'}`;
 
-/** Files an HTML page loads up front: scripts, module preloads and stylesheets, as dist paths. */
+/**
+ * Files an HTML page loads up front: scripts, module preloads and stylesheets, as dist paths, and
+ * the app's entry and modules the prerendered landing's boot script starts after its first paint
+ * (`data-app-entry`, `data-preload`).
+ */
 function htmlAssets(html) {
-  return [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g)].map((m) => m[1].replace(/^\//, ''));
+  const tags = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const started = [...html.matchAll(/\sdata-(?:app-entry|preload)="([^"]*)"/g)].flatMap((m) => m[1].split(' ').filter(Boolean));
+  return [...tags, ...started].map((file) => file.replace(/^\//, ''));
 }
 
 /** Adds the static imports (`from"./x.js"`, `import"./x.js"`) of JS files, transitively. */

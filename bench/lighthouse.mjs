@@ -23,16 +23,24 @@ function lostPoints(lhr, category) {
     .map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} ${audit.score.toFixed(2)}`);
 }
 
+/** Trace failures Lighthouse asks to run again for ("Please run Lighthouse again"); seen now and then on a busy machine. */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART']);
+const ATTEMPTS = 3;
+
 async function audit(lighthouse, port, url, language) {
-  const { lhr } = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: CATEGORIES,
-    extraHeaders: { 'Accept-Language': language },
-  });
-  if (lhr.runtimeError) throw new Error(`${url} (${language}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  return lhr;
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      extraHeaders: { 'Accept-Language': language },
+    });
+    if (!lhr.runtimeError) return lhr;
+    const error = `${url} (${language}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    if (!RETRIED_ERRORS.has(lhr.runtimeError.code) || attempt === ATTEMPTS) throw new Error(error);
+    console.error(`${error}; audited again (attempt ${attempt + 1} of ${ATTEMPTS})`);
+  }
 }
 
 /** One row per page and language: median scores and what cost points (from the median run). */

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import { radixIconsPerIcon } from '../libs/ui/build/radix-icons-per-icon.mjs';
+import { radixThemesComponents } from '../libs/ui/build/radix-themes-components.mjs';
 
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
-  plugins: [radixIconsPerIcon()],
+  plugins: [radixIconsPerIcon(), radixThemesComponents()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

@@ -19,6 +19,13 @@ beforeAll(async () => {
   await loadLocale('sv');
 });
 
+// The language menu (libs/ui's LanguageSwitcher) arrives after the page in the browser; in tests it
+// is there from the first render, so no test sees it change under it (outside act()).
+beforeAll(async () => {
+  const { loadLanguageSelect } = require('../../libs/ui/src/i18n/LanguageSwitcher');
+  await loadLanguageSelect();
+});
+
 // findBy*/waitFor wait 1 s by default; on CI's two busy cores a lazily loaded dashboard tab has
 // taken longer than that to appear (LinkedinTab.test.tsx), so the wait is longer, not the code.
 configure({ asyncUtilTimeout: 5000 });

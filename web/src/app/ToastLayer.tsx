@@ -1,26 +1,9 @@
-import { Toaster } from '@coverletter/ui';
-import { Theme } from '@radix-ui/themes';
-import { useSyncExternalStore, type CSSProperties } from 'react';
-import { createPortal } from 'react-dom';
-import { useHeaderBottom } from './use-header-bottom';
-import './toast-layer.css';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 const subscribeToNothing = () => () => {};
 
-/**
- * The app's toasts, in a layer of their own at the end of <body>: inside the root Theme (a
- * stacking context of its own) they were drawn under every open dialog. The nested Theme brings
- * the theme's colours and fonts along. They sit just under the page header (toast-layer.css).
- */
-function ToastPortal() {
-  const top = useHeaderBottom();
-  return createPortal(
-    <Theme className="toast-layer" style={{ '--toast-layer-top': `${top}px` } as CSSProperties}>
-      <Toaster />
-    </Theme>,
-    document.body,
-  );
-}
+/** Radix Toast is not part of any page's first load: its chunk arrives once the page is hydrated. */
+const ToastPortal = lazy(() => import('./ToastPortal').then((m) => ({ default: m.ToastPortal })));
 
 /**
  * Not part of the prerendered landing (no <body> to portal into there): it mounts once the page
@@ -32,5 +15,9 @@ export function ToastLayer() {
     () => true,
     () => false,
   );
-  return hydrated ? <ToastPortal /> : null;
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <ToastPortal />
+    </Suspense>
+  ) : null;
 }

@@ -1,21 +1,81 @@
-import { LOCALES, type Locale } from '@coverletter/contracts';
-import { Select } from '@radix-ui/themes';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { LanguageSelect } from './LanguageSelect';
 import { useLocale } from './LocaleProvider';
 
-export function LanguageSwitcher() {
-  const { locale, setLocale } = useLocale();
-  const intl = useIntl();
+type LanguageSelectComponent = typeof LanguageSelect;
+
+let loadedSelect: LanguageSelectComponent | null = null;
+let loadingSelect: Promise<LanguageSelectComponent> | null = null;
+
+/** Fetches the language menu's chunk once; every LanguageSwitcher rendered after that shows it at once. */
+export function loadLanguageSelect(): Promise<LanguageSelectComponent> {
+  loadingSelect ??= import('./LanguageSelect').then(({ LanguageSelect }) => (loadedSelect = LanguageSelect));
+  return loadingSelect;
+}
+
+/** Radix Themes' chevron of Select.Trigger. */
+function ChevronDownIcon() {
   return (
-    <Select.Root value={locale} onValueChange={(value) => setLocale(value as Locale)} size="2">
-      <Select.Trigger variant="ghost" aria-label={intl.formatMessage({ id: 'common.language' })} />
-      <Select.Content position="popper">
-        {LOCALES.map((code) => (
-          <Select.Item key={code} value={code}>
-            {intl.formatMessage({ id: `common.language.${code}` })}
-          </Select.Item>
-        ))}
-      </Select.Content>
-    </Select.Root>
+    <svg width="9" height="9" viewBox="0 0 9 9" fill="currentcolor" xmlns="http://www.w3.org/2000/svg" className="rt-SelectIcon" aria-hidden="true">
+      <path d="M0.135232 3.15803C0.324102 2.95657 0.640521 2.94637 0.841971 3.13523L4.5 6.56464L8.158 3.13523C8.3595 2.94637 8.6759 2.95657 8.8648 3.15803C9.0536 3.35949 9.0434 3.67591 8.842 3.86477L4.84197 7.6148C4.64964 7.7951 4.35036 7.7951 4.15803 7.6148L0.158031 3.86477C-0.0434285 3.67591 -0.0536285 3.35949 0.135232 3.15803Z" />
+    </svg>
+  );
+}
+
+/**
+ * The header's language menu. Radix Select and what it brings (focus scope, scroll lock, popper)
+ * weigh about 20 KiB gzip, too much for the landing's first load (issue 15): the page renders a
+ * stand-in with Select.Trigger's markup and classes (ghost, size 2), also in the prerendered HTML,
+ * and the real menu replaces it as soon as its chunk arrives. A click on the stand-in before then
+ * opens the menu when it arrives. Pages rendered later (client-side navigation) show the menu at
+ * once; the first render in the browser is the hydration of the prerendered landing, before it.
+ */
+export function LanguageSwitcher() {
+  const [loaded, setLoaded] = useState<{ LanguageSelect: LanguageSelectComponent; hadFocus: boolean } | null>(() =>
+    loadedSelect ? { LanguageSelect: loadedSelect, hadFocus: false } : null,
+  );
+  const [openRequested, setOpenRequested] = useState(false);
+  const standIn = useRef<HTMLButtonElement>(null);
+  const { locale } = useLocale();
+  const intl = useIntl();
+
+  const isLoaded = loaded !== null;
+  useEffect(() => {
+    if (isLoaded) return;
+    // Clicked before the app ran: web/public/landing-boot.js noted it on the button.
+    if ((standIn.current as (HTMLButtonElement & { languageMenuRequested?: boolean }) | null)?.languageMenuRequested) setOpenRequested(true);
+    let active = true;
+    void loadLanguageSelect().then((LanguageSelect) => {
+      if (active) setLoaded({ LanguageSelect, hadFocus: standIn.current !== null && standIn.current === document.activeElement });
+    });
+    return () => {
+      active = false;
+    };
+  }, [isLoaded]);
+
+  if (loaded) {
+    const { LanguageSelect } = loaded;
+    return <LanguageSelect defaultOpen={openRequested} autoFocus={loaded.hadFocus || openRequested} />;
+  }
+  return (
+    <button
+      ref={standIn}
+      type="button"
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="none"
+      aria-label={intl.formatMessage({ id: 'common.language' })}
+      className="rt-reset rt-SelectTrigger rt-r-size-2 rt-variant-ghost"
+      dir="ltr"
+      data-state="closed"
+      data-language-stand-in=""
+      onClick={() => setOpenRequested(true)}
+    >
+      <span className="rt-SelectTriggerInner">
+        <span style={{ pointerEvents: 'none' }}>{intl.formatMessage({ id: `common.language.${locale}` })}</span>
+      </span>
+      <ChevronDownIcon />
+    </button>
   );
 }

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createServer, request as httpsRequest, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SESSION_COOKIE } from '../../src/auth/http-sessions';
-import { freePort } from '../support/free-port';
 import { startAppProcess, type AppProcess } from './support/app-process';
 import { createSystemDatabase, type SystemDatabase } from './support/databases';
 
@@ -49,11 +49,7 @@ describe('behind a TLS-terminating proxy', () => {
       ],
       { stdio: 'pipe' },
     );
-    const proxyPort = await freePort();
-    publicUrl = `https://127.0.0.1:${proxyPort}`;
-    db = await createSystemDatabase();
-    // The app reaches its own sign-in provider at the public address too: it must trust the certificate.
-    app = await startAppProcess({ DATABASE_URL: db.url, PUBLIC_URL: publicUrl, TRUST_PROXY: '1', NODE_EXTRA_CA_CERTS: join(dir, 'cert.pem') });
+    // The proxy listens first, on a port the system gives it: a port picked earlier and bound later could be taken meanwhile.
     proxy = createServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (req, res) => {
       const upstream = httpRequest(
         {
@@ -71,7 +67,11 @@ describe('behind a TLS-terminating proxy', () => {
       upstream.on('error', () => res.writeHead(502).end());
       req.pipe(upstream);
     });
-    await new Promise<void>((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
+    await new Promise<void>((resolve, reject) => proxy.once('error', reject).listen(0, '127.0.0.1', resolve));
+    publicUrl = `https://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    db = await createSystemDatabase();
+    // The app reaches its own sign-in provider at the public address too: it must trust the certificate.
+    app = await startAppProcess({ DATABASE_URL: db.url, PUBLIC_URL: publicUrl, TRUST_PROXY: '1', NODE_EXTRA_CA_CERTS: join(dir, 'cert.pem') });
   });
   afterAll(async () => {
     await new Promise((r) => proxy?.close(r));

@@ -6,7 +6,7 @@
 // selector css-select cannot evaluate is kept. The full stylesheets still load at the end of <body>.
 import { selectOne } from 'css-select';
 import { parseDocument } from 'htmlparser2';
-import postcss from 'postcss';
+import { keepSelectors } from '../../libs/ui/build/keep-selectors.mjs';
 
 const STATE_PSEUDO_CLASSES =
   /(?<!\\):(?:hover|active|focus|focus-visible|focus-within|visited|link|any-link|target|checked|indeterminate|placeholder-shown|autofill|-webkit-autofill|invalid|valid|user-invalid|open|popover-open|modal)(?![\w-(])/g;
@@ -26,24 +26,7 @@ function matches(selector, document) {
 }
 
 function pruneCss(css, document) {
-  const root = postcss.parse(css);
-  root.walkRules((rule) => {
-    if (rule.parent?.type === 'atrule' && rule.parent.name.endsWith('keyframes')) return;
-    const kept = rule.selectors.filter((selector) => matches(selector, document));
-    if (kept.length === 0) rule.remove();
-    else if (kept.length < rule.selectors.length) rule.selectors = kept;
-  });
-  let emptied = true;
-  while (emptied) {
-    emptied = false;
-    root.walkAtRules((atRule) => {
-      if (atRule.nodes && atRule.nodes.length === 0) {
-        atRule.remove();
-        emptied = true;
-      }
-    });
-  }
-  return root.toString();
+  return keepSelectors(css, (selector) => matches(selector, document));
 }
 
 /** The page with each inlined <style> pruned to the rules its markup uses. */

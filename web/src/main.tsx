@@ -9,7 +9,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { App } from './app/App';
-import { afterFirstPaint } from './app/prerendered-page';
+import { applyDeferredStylesheets } from './app/prerendered-page';
 import { createAppRouter } from './app/router';
 
 configureApiClient({ baseUrl: '', sessionStore: createLocalStorageSessionStore() });
@@ -36,7 +36,7 @@ const app = (
 // (First Contentful Paint), and its full stylesheets apply before React renders. In a transition
 // React hydrates (or renders) in slices of a few milliseconds, yielding to the browser in between,
 // instead of one long task that blocks input (Total Blocking Time; issue 15).
-if (prerenderedLocale) await afterFirstPaint();
+if (prerenderedLocale) await applyDeferredStylesheets();
 startTransition(() => {
   if (hydrate) hydrateRoot(container, app);
   else createRoot(container).render(app);

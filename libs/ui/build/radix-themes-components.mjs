@@ -5,7 +5,7 @@
 // a selector list loses only those selectors. web/src/app/radix-themes-components.test.ts checks
 // that the app uses none of them.
 import { readFileSync } from 'node:fs';
-import postcss from 'postcss';
+import { keepSelectors } from './keep-selectors.mjs';
 
 const COMPONENTS_CSS = /\/@radix-ui\/themes\/components\.css$/;
 
@@ -16,24 +16,7 @@ export const UNUSED_RADIX_COMPONENTS = JSON.parse(readFileSync(new URL('./unused
 export function withoutComponents(css, unused) {
   const prefixes = Object.values(unused).flat();
   const names = new RegExp(`\\.rt-(?:${prefixes.join('|')})(?![a-z])`);
-  const root = postcss.parse(css);
-  root.walkRules((rule) => {
-    if (rule.parent?.type === 'atrule' && rule.parent.name.endsWith('keyframes')) return;
-    const kept = rule.selectors.filter((selector) => !names.test(selector));
-    if (kept.length === 0) rule.remove();
-    else if (kept.length < rule.selectors.length) rule.selectors = kept;
-  });
-  let emptied = true;
-  while (emptied) {
-    emptied = false;
-    root.walkAtRules((atRule) => {
-      if (atRule.nodes && atRule.nodes.length === 0) {
-        atRule.remove();
-        emptied = true;
-      }
-    });
-  }
-  return root.toString();
+  return keepSelectors(css, (selector) => !names.test(selector));
 }
 
 export function radixThemesComponents(unused = UNUSED_RADIX_COMPONENTS) {

@@ -1,11 +1,9 @@
-/** Resolves once the browser has painted (at once in a hidden tab, where no frame comes). */
-function afterPaint(): Promise<void> {
-  if (document.visibilityState !== 'visible') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
-/** The full stylesheets web/scripts/prerender.mjs held back from the first paint, applied to the screen once loaded. */
-function applyDeferredStylesheets(): Promise<unknown> {
+/**
+ * The full stylesheets web/scripts/prerender.mjs held back from the first paint of a prerendered
+ * page (the landing), applied to the screen; resolves once loaded, which the app's own rendering
+ * needs. The paint itself has happened: web/public/landing-boot.js loads the app only after it.
+ */
+export function applyDeferredStylesheets(): Promise<unknown> {
   const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-after-paint]')];
   return Promise.all(
     links.map((link) => {
@@ -20,13 +18,4 @@ function applyDeferredStylesheets(): Promise<unknown> {
       return loaded;
     }),
   );
-}
-
-/**
- * For a prerendered page (the landing): waits for its first paint, which needs only the HTML and
- * its inlined rules, then applies the full stylesheets, which the app's own rendering needs.
- */
-export async function afterFirstPaint(): Promise<void> {
-  await afterPaint();
-  await applyDeferredStylesheets();
 }

@@ -8,7 +8,8 @@ import { AppModule } from './app.module';
 import { installAuth } from './auth/install-auth';
 import { corsOrigin } from './common/cors';
 import { ShutdownHooks } from './common/shutdown-hooks';
-import { assignRequestId } from './common/logger-options';
+import { assignRequestId, logsEveryRequest } from './common/logger-options';
+import { requestLogContext } from './common/request-log-context';
 import { jsonBodyGuard } from './common/json-body-guard';
 import { installOpenApiDocs } from './common/openapi';
 import { createValidationPipe } from './common/validation.pipe';
@@ -63,6 +64,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.enableCors({ origin: corsOrigin(config), credentials: true });
   app.use(compression());
   serveWebAssets(app, config.web.distDir);
+  if (!logsEveryRequest(config.logLevel)) app.use(requestLogContext());
   const auth = installAuth(app, config);
   app.get(ShutdownHooks).add(() => auth.close());
   app.useBodyParser('json', { limit: config.http.jsonBodyLimit });

@@ -107,5 +107,7 @@ export function loggerOptions(config: AppConfig): Params {
       err: errorForLog,
     },
   };
-  return { pinoHttp: config.logDestination ? [options, config.logDestination as DestinationStream] : options };
+  const pinoHttp: Params['pinoHttp'] = config.logDestination ? [options, config.logDestination as DestinationStream] : options;
+  // Above `info` pino-http's middleware is not mounted: requestLogContext() gives the request its logger when something logs.
+  return logsEveryRequest(config.logLevel) ? { pinoHttp } : { pinoHttp, forRoutes: [] };
 }

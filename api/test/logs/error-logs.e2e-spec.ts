@@ -60,3 +60,32 @@ describe('error logs keep no SQL, values or session ids', () => {
     expect(logs.text()).not.toMatch(/update\s+"guest_session"/i);
   });
 });
+
+describe('an error logged at LOG_LEVEL=warn, where no request lines are written', () => {
+  const logs = captureLogs();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LOG_LEVEL: 'warn' }, { logDestination: logs });
+  });
+  afterAll(() => t.close());
+
+  it("carries the request's id, method and URL (the request's logger is made when something logs)", async () => {
+    const sessionId = (await request(t.http).post('/api/session/init').expect(201)).body.sessionId;
+    await request(t.http).get('/api/payment/config').expect(200);
+    expect(logs.lines()).toEqual([]);
+    const em = t.app.get(MikroORM).em.fork();
+    await em.getConnection().execute(`alter table guest_session add constraint log_test_warn_description check (length(job_description) < 60)`);
+    try {
+      const res = await request(t.http)
+        .post('/api/job-info')
+        .set('X-Session-ID', sessionId)
+        .send({ jobDescription: `${SECRET_TEXT}, a posting well over sixty characters long` })
+        .expect(500);
+      const failure = logs.lines().find((line) => line.msg === 'Unhandled error');
+      expect(failure).toMatchObject({ req: { id: res.headers['x-request-id'], method: 'POST', url: '/api/job-info' } });
+      expect(logs.text()).not.toContain(sessionId);
+    } finally {
+      await em.getConnection().execute('alter table guest_session drop constraint log_test_warn_description');
+    }
+  });
+});

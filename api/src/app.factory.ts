@@ -1,11 +1,11 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import compression from 'compression';
 import helmet from 'helmet';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { installAuth } from './auth/install-auth';
+import { compressionWhenAccepted } from './common/compression';
 import { corsOrigin } from './common/cors';
 import { ShutdownHooks } from './common/shutdown-hooks';
 import { assignRequestId, logsEveryRequest } from './common/logger-options';
@@ -62,7 +62,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     }),
   );
   app.enableCors({ origin: corsOrigin(config), credentials: true });
-  app.use(compression());
+  app.use(compressionWhenAccepted());
   serveWebAssets(app, config.web.distDir);
   if (!logsEveryRequest(config.logLevel)) app.use(requestLogContext());
   const auth = installAuth(app, config);

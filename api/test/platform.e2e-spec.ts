@@ -72,5 +72,13 @@ describe('compression', () => {
   it('compresses larger answers when the client accepts gzip', async () => {
     const res = await request(t.http).get('/oidc/.well-known/openid-configuration').set('Accept-Encoding', 'gzip').expect(200);
     expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+  });
+
+  it('answers a client that names no encoding uncompressed, and says the answer varies with it', async () => {
+    const res = await request(t.http).get('/oidc/.well-known/openid-configuration').unset('Accept-Encoding').expect(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(res.body.issuer).toEqual(expect.any(String));
   });
 });

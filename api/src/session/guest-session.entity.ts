@@ -1,5 +1,5 @@
 import type { PostingFacts } from '@coverletter/contracts';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Formula, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { User } from '../users/user.entity';
 
@@ -56,6 +56,19 @@ export class GuestSession {
   /** The last generated letter with its score and skills; its shape belongs to the generation module. */
   @Property({ type: 'json', nullable: true, lazy: true })
   result: unknown = null;
+
+  /**
+   * Whether the lazy texts are there, read in the statement that loads the session, so the status
+   * needs no second query. As loaded: not updated by a change later in the request.
+   */
+  @Formula((alias) => `${alias}.cv_text is not null`, { type: 'boolean' })
+  loadedWithCv?: boolean;
+
+  @Formula((alias) => `${alias}.job_description is not null`, { type: 'boolean' })
+  loadedWithJobInfo?: boolean;
+
+  @Formula((alias) => `${alias}.result is not null`, { type: 'boolean' })
+  loadedWithResult?: boolean;
 
   /** The account this session's work was carried into at sign-in; a session moves into one account only. */
   @ManyToOne({ entity: () => User, nullable: true, deleteRule: 'set null', fieldName: 'migrated_to_user_id' })

@@ -44,7 +44,7 @@ export class SessionController {
   @ApiOperation({ summary: 'Get what the guest session holds so far' })
   @ApiOkResponse({ type: SessionStatusDto })
   @Access('guest')
-  status(@CurrentGuestSession() session: GuestSession): Promise<SessionStatus> {
-    return this.sessions.status(session);
+  status(@CurrentGuestSession() session: GuestSession): SessionStatus {
+    return this.sessions.loadedStatus(session);
   }
 }

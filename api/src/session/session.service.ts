@@ -4,7 +4,7 @@ import { AppError } from '../common/app-error';
 import { readPostingFacts, summarisePosting } from '../job/posting/posting-facts';
 import { JobInfoDto } from './dto/job-info.dto';
 import type { GuestSession } from './guest-session.entity';
-import { GuestSessionRepository } from './guest-session.repository';
+import { GuestSessionRepository, type SessionStatusRow } from './guest-session.repository';
 
 /** A session's last-activity time is written at most this often, not on every request. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
@@ -32,9 +32,35 @@ export class SessionService {
     return session;
   }
 
+  /** The status of a session as the request loaded it, before anything changed it: no further query. */
+  loadedStatus(session: GuestSession): SessionStatus {
+    const { loadedWithCv, loadedWithJobInfo, loadedWithResult } = session;
+    if (loadedWithCv === undefined || loadedWithJobInfo === undefined || loadedWithResult === undefined) {
+      throw new Error('loadedStatus needs a session loaded from the database');
+    }
+    const { id, cvFilename, cvSize, cvTextLength, posting, companyOverride, titleOverride } = session;
+    return this.statusOf({
+      id,
+      hasCv: loadedWithCv,
+      hasJobInfo: loadedWithJobInfo,
+      hasResult: loadedWithResult,
+      cvFilename,
+      cvSize,
+      cvTextLength,
+      posting,
+      companyOverride,
+      titleOverride,
+    });
+  }
+
+  /** The status as stored now, after a change. */
   async status(session: GuestSession): Promise<SessionStatus> {
     const row = await this.sessions.status(session.id);
     if (!row) throw new AppError(HttpStatus.NOT_FOUND, ERROR_TEXT.sessionNotFound);
+    return this.statusOf(row);
+  }
+
+  private statusOf(row: SessionStatusRow): SessionStatus {
     const status: SessionStatus = { sessionId: row.id, hasCV: row.hasCv, hasJobInfo: row.hasJobInfo, hasResult: row.hasResult };
     if (row.hasCv && row.cvFilename !== null && row.cvSize !== null && row.cvTextLength !== null) {
       status.cv = { filename: row.cvFilename, size: row.cvSize, textLength: row.cvTextLength };

@@ -1,14 +1,16 @@
 // Throughput and latency of cheap JSON routes of the app (one process), next to a bare node:http
 // server in its own process answering the same JSON bytes: GET /api/session/status (a guest
-// session: two SQL queries), GET /api/payment/config (the cached price) and GET /api/health/live (no
-// database: the framework and middleware alone). The ratio app ÷ bare is the figure.
+// session: one SQL query), GET /api/payment/config (the cached price) and GET /api/health/live (no
+// database: the framework and middleware alone). The ratio app ÷ bare is the figure, with the CPU
+// time each process spent per request. Like a health probe or an API client, the load generator
+// sends no Accept-Encoding, so compression stays out of the path (a browser's request passes it).
 //   node bench/http-throughput.mjs   (starts the app on an embedded database, or DATABASE_URL)
 import { startBareServer } from './bare-server.mjs';
-import { int, isMain, load, loadToolName, ms, newGuestSession } from './lib.mjs';
+import { cpuUs, int, isMain, load, loadToolName, ms, newGuestSession } from './lib.mjs';
 
 function endpoints(sessionId) {
   return [
-    { path: '/api/session/status', headers: { 'X-Session-ID': sessionId }, what: 'guest session looked up and its status computed: 2 SQL queries' },
+    { path: '/api/session/status', headers: { 'X-Session-ID': sessionId }, what: 'guest session looked up and its status computed: 1 SQL query' },
     { path: '/api/payment/config', headers: {}, what: 'price display text: from the in-process settings cache (one query per 5 s)' },
     { path: '/api/health/live', headers: {}, what: 'no database and no session: Nest, helmet, CORS, pino, throttler' },
   ];
@@ -39,10 +41,14 @@ export async function run(ctx) {
   try {
     for (const e of list) {
       await load({ url: ctx.app.base + e.path, headers: e.headers, connections, durationSec: 1 }); // warm-up
+      const appCpu = cpuUs(ctx.app.pid);
       const app = await load({ url: ctx.app.base + e.path, headers: e.headers, connections, durationSec });
+      const appUs = (cpuUs(ctx.app.pid) - appCpu) / app.requests;
       check(app, `app ${e.path}`);
       await load({ url: bare.base + e.path, connections, durationSec: 1 });
+      const bareCpu = cpuUs(bare.pid);
       const base = await load({ url: bare.base + e.path, connections, durationSec });
+      const bareUs = (cpuUs(bare.pid) - bareCpu) / base.requests;
       check(base, `bare ${e.path}`);
       const label = `GET ${e.path} (${ctx.dbLabel})`;
       rows.push({
@@ -58,6 +64,13 @@ export async function run(ctx) {
         baseline: `${ms(base.p50)} / ${ms(base.p99)}`,
         ratio: `p50 ×${(app.p50 / base.p50).toFixed(0)}, p99 ×${(app.p99 / base.p99).toFixed(0)}`,
         notes: `same runs; ${Buffer.byteLength(bodies[e.path])}-byte JSON body`,
+      });
+      rows.push({
+        figure: `${label}: CPU per request`,
+        value: `${int(appUs)} µs`,
+        baseline: `${int(bareUs)} µs`,
+        ratio: `×${(appUs / bareUs).toFixed(1)}`,
+        notes: `the process's user + system time over the same runs ÷ requests answered (/proc/<pid>/stat, 10 ms ticks)${ctx.dbLabel === 'PostgreSQL' && e.path === '/api/session/status' ? "; the PostgreSQL server's time not counted" : ''}`,
       });
     }
   } finally {

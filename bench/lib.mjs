@@ -184,6 +184,22 @@ export async function newGuestSession(base) {
   return (await res.json()).sessionId;
 }
 
+// ---- CPU ---------------------------------------------------------------------------------------
+
+/**
+ * CPU time a process has used (user + system) in microseconds, from /proc/<pid>/stat (clock ticks of
+ * 10 ms), or NaN. Divided by the requests it answered meanwhile, it is the cost of one request,
+ * which moves far less with the machine's load than the throughput does.
+ */
+export function cpuUs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return NaN;
+  }
+}
+
 // ---- memory ------------------------------------------------------------------------------------
 
 /** Resident set size of a process in KiB (VmRSS), or NaN when it is gone or /proc is missing. */

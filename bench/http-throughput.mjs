@@ -12,7 +12,7 @@ function endpoints(sessionId) {
   return [
     { path: '/api/session/status', headers: { 'X-Session-ID': sessionId }, what: 'guest session looked up and its status computed: 1 SQL query' },
     { path: '/api/payment/config', headers: {}, what: 'price display text: from the in-process settings cache (one query per 5 s)' },
-    { path: '/api/health/live', headers: {}, what: 'no database and no session: Nest, helmet, CORS, pino, throttler' },
+    { path: '/api/health/live', headers: {}, what: 'no database and no session: Nest, helmet, CORS, the request id, the rate limiter' },
   ];
 }
 

@@ -28,6 +28,7 @@ import * as adminScale from './admin-scale.mjs';
 import * as bundles from './bundles.mjs';
 import * as cvExtraction from './cv-extraction.mjs';
 import * as extensionFill from './extension-fill.mjs';
+import * as frameworkFloor from './framework-floor.mjs';
 import * as guestFlow from './guest-flow.mjs';
 import * as httpThroughput from './http-throughput.mjs';
 import * as memory from './memory.mjs';
@@ -100,6 +101,7 @@ async function onPostgres(pgVersion) {
     const ctx = { app, databaseUrl, dbLabel: 'PostgreSQL', durationSec, connections };
     await step('Resident memory (PostgreSQL)', () => memory.run({ ...ctx, dbNote: "the PostgreSQL server's own processes not counted; " }));
     await step('HTTP throughput (PostgreSQL)', () => httpThroughput.run(ctx));
+    await step('Framework floor', () => frameworkFloor.run(ctx));
     await step('Guest flow (PostgreSQL)', () => guestFlow.run(ctx));
     await step('Extension: posting filled in', () => extensionFill.run(ctx));
     await step('CV extraction', () => cvExtraction.run(ctx));

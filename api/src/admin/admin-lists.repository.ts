@@ -127,16 +127,21 @@ export class AdminListsRepository {
     }));
   }
 
-  /** Newest letter first; only the paid or only the free ones when `paid` is given. */
+  /**
+   * Newest letter first; only the paid or only the free ones when `paid` is given. The page's ids
+   * are found first, from the narrow columns alone, and only its 50 rows are read whole: a deep
+   * offset then skips over ids instead of over letters with their texts and edit counts.
+   */
   async lettersPage(limit: number, offset: number, paid?: boolean): Promise<LetterWithAuthor[]> {
-    const onlyPaidOrFree = paid === undefined ? '' : 'where l.was_paid = ?';
+    const onlyPaidOrFree = paid === undefined ? '' : 'where was_paid = ?';
     const rows = await this.em.getConnection().execute<LetterRow[]>(
-      `select l.id, l.user_id, u.email, u.first_name, u.last_name, u.profile_image_url, l.company_name, l.job_title, l.job_url,
+      `with page as (select id, created_at from cover_letter ${onlyPaidOrFree} order by created_at desc, id limit ? offset ?)
+       select l.id, l.user_id, u.email, u.first_name, u.last_name, u.profile_image_url, l.company_name, l.job_title, l.job_url,
               l.linkedin_url, l.cover_letter_text, l.compatibility_score, l.matching_skills, l.was_paid, l.cost_incurred_minor,
               l.payment_id, l.created_at, l.writer_model, l.prompt_version, l.token_usage,
               (select count(*) from cover_letter_version v where v.cover_letter_id = l.id and v.source = 'edited') as edit_count
-         from cover_letter l left join app_user u on u.id = l.user_id ${onlyPaidOrFree}
-        order by l.created_at desc, l.id limit ? offset ?`,
+         from page join cover_letter l on l.id = page.id left join app_user u on u.id = l.user_id
+        order by page.created_at desc, page.id`,
       [...(paid === undefined ? [] : [paid]), limit, offset],
     );
     return rows.map((r) => ({

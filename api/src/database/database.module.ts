@@ -42,11 +42,15 @@ export class DatabaseModule implements OnModuleInit, NestModule {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** MikroORM's per-request context (a forked EntityManager) for every route that may use the database. */
+  /**
+   * MikroORM's per-request context (a forked EntityManager) for every route that may use the
+   * request's EntityManager: not the liveness check (no database) nor the price, which the settings
+   * cache reads, when it must, through a fork of its own.
+   */
   configure(consumer: MiddlewareConsumer): void {
     consumer
       .apply(MikroOrmMiddleware)
-      .exclude({ path: `${API.health}/live`, method: RequestMethod.GET })
+      .exclude({ path: `${API.health}/live`, method: RequestMethod.GET }, { path: API.paymentConfig, method: RequestMethod.GET })
       .forRoutes({ path: '{*all}', method: RequestMethod.ALL });
   }
 

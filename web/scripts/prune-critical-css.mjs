@@ -29,6 +29,15 @@ function pruneCss(css, document) {
   return keepSelectors(css, (selector) => matches(selector, document));
 }
 
+/**
+ * The rules of a stylesheet whose selectors match the given markup, or that `alsoKeep` accepts
+ * (parts drawn later, such as a menu's popup): the prerendered landing's only CSS.
+ */
+export function cssForMarkup(css, html, alsoKeep = () => false) {
+  const document = parseDocument(html);
+  return keepSelectors(css, (selector) => alsoKeep(selector) || matches(selector, document));
+}
+
 /** The page with each inlined <style> pruned to the rules its markup uses. */
 export function pruneCriticalCss(html) {
   const document = parseDocument(html);

@@ -1,0 +1,35 @@
+// The prerendered landing's own entry (landing.html; web/scripts/prerender.mjs writes the page):
+// it hydrates `/` without the rest of the app (issue 15). The stylesheets imported here are not
+// loaded by the page: the prerender inlines the rules the landing uses, in every state it can
+// show, and removes the link. Every other page is index.html (main.tsx).
+import './app/radix-themes.css';
+import '@radix-ui/themes/components.css';
+import '@radix-ui/themes/utilities.css';
+import '@coverletter/ui/styles.css';
+import './app/app.css';
+import type { Locale } from '@coverletter/contracts';
+import { configureApiClient, createLocalStorageSessionStore, detectLocale, loadLocale, setActiveLocale } from '@coverletter/ui';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { LandingApp } from './landing/LandingApp';
+
+configureApiClient({ baseUrl: '', sessionStore: createLocalStorageSessionStore() });
+
+const container = document.getElementById('root')!;
+const prerenderedLocale = container.dataset.prerendered as Locale | undefined;
+const locale = detectLocale(window.localStorage, navigator.languages ?? []);
+
+setActiveLocale(locale);
+await loadLocale(locale);
+const app = (
+  <StrictMode>
+    <LandingApp locale={locale} />
+  </StrictMode>
+);
+// In a transition React hydrates in slices of a few milliseconds, yielding to the browser in
+// between, instead of one long task that blocks input (Total Blocking Time). A language remembered
+// before the cookie existed can differ from the page's: render afresh then.
+startTransition(() => {
+  if (prerenderedLocale === locale) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

@@ -1,5 +1,5 @@
 // After `vite build` and the SSR build of src/prerender/render-landing.tsx (into dist-ssr/):
-// writes dist/landing.en.html and dist/landing.sv.html from dist/landing.html (the landing's own
+// writes dist/landing.{en,sv}.html and dist/landing.{en,sv}.visitor.html from dist/landing.html (the landing's own
 // entry, src/landing-main.tsx): the landing already in #root, the page's title and language, and,
 // instead of any stylesheet, the CSS rules the landing uses in every state it can show, inlined.
 // The page paints before any JavaScript runs; its scripts start after that paint
@@ -90,19 +90,25 @@ const withoutStylesheets = stylesheets.reduce((html, file) => {
 }, template);
 
 for (const locale of LOCALES) {
-  const html = await renderLanding(locale);
-  const head = landingHead(locale);
-  const css = cssForMarkup(fullCss, `<html><body>${html}\n${renderLandingStates(locale)}</body></html>`, (selector) => DRAWN_LATER.test(selector));
-  let page = withoutStylesheets
-    .replace('<html lang="en">', `<html lang="${locale}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace('</head>', `  <style>${css}</style>\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${locale}">${html}</div>`);
-  if (locale !== 'en') page = page.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(head.description)}"`);
-  if (!page.includes(`data-prerendered="${locale}"`)) throw new Error(`dist/${LANDING_ENTRY} has no empty <div id="root"></div>`);
-  page = startAfterPaint(page, [messagesChunk(locale)]);
-  writeFileSync(join(dist, `landing.${locale}.html`), page);
-  console.log(`prerendered / (${locale}): dist/landing.${locale}.html, ${(Buffer.byteLength(page) / 1024).toFixed(1)} KiB`);
+  // landing.<locale>.html waits for the sign-in check; landing.<locale>.visitor.html, for a request
+  // without a session cookie (nobody signed in), starts signed out: guest actions and banner.
+  for (const visitor of [false, true]) {
+    const html = await renderLanding(locale, visitor);
+    const head = landingHead(locale);
+    if (head.title === 'common.productName') throw new Error(`the landing's messages in ${locale} did not load`);
+    const css = cssForMarkup(fullCss, `<html><body>${html}\n${renderLandingStates(locale)}</body></html>`, (selector) => DRAWN_LATER.test(selector));
+    let page = withoutStylesheets
+      .replace('<html lang="en">', `<html lang="${locale}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+      .replace('</head>', `  <style>${css}</style>\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${locale}"${visitor ? ' data-visitor=""' : ''}>${html}</div>`);
+    if (locale !== 'en') page = page.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(head.description)}"`);
+    if (!page.includes(`data-prerendered="${locale}"`)) throw new Error(`dist/${LANDING_ENTRY} has no empty <div id="root"></div>`);
+    page = startAfterPaint(page, [messagesChunk(locale)]);
+    const file = `landing.${locale}${visitor ? '.visitor' : ''}.html`;
+    writeFileSync(join(dist, file), page);
+    console.log(`prerendered / (${locale}${visitor ? ', signed out' : ''}): dist/${file}, ${(Buffer.byteLength(page) / 1024).toFixed(1)} KiB`);
+  }
 }
 rmSync(join(dist, LANDING_ENTRY));
 

@@ -17,13 +17,15 @@ configureApiClient({ baseUrl: '', sessionStore: createLocalStorageSessionStore()
 
 const container = document.getElementById('root')!;
 const prerenderedLocale = container.dataset.prerendered as Locale | undefined;
+/** The page prerendered signed out, sent to a request without a session cookie (api/src/web). */
+const visitor = container.dataset.visitor !== undefined;
 const locale = detectLocale(window.localStorage, navigator.languages ?? []);
 
 setActiveLocale(locale);
 await loadLocale(locale);
 const app = (
   <StrictMode>
-    <LandingApp locale={locale} />
+    <LandingApp locale={locale} visitor={visitor} />
   </StrictMode>
 );
 // In a transition React hydrates in slices of a few milliseconds, yielding to the browser in

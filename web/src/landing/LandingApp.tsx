@@ -26,13 +26,15 @@ function SignInFailedNotice() {
  * The prerendered landing as its own small app (landing-main.tsx hydrates it, and
  * src/prerender/render-landing.tsx renders it at build time): the same page, banner and toasts as
  * App.tsx gives `/`, without the router (links are plain navigations), TanStack Query (plain
- * fetches) and the rest of the app's messages. Its markup is App.tsx's for `/`.
+ * fetches) and the rest of the app's messages. Its markup is App.tsx's for `/`. `visitor`: the
+ * server knows nobody is signed in (no session cookie), so the page starts signed out, banner and
+ * all, instead of waiting for the check (no layout shift when it answers).
  */
-export function LandingApp({ locale }: { locale: Locale }) {
+export function LandingApp({ locale, visitor }: { locale: Locale; visitor?: boolean }) {
   return (
     <CatalogueLocaleProvider catalogues={LANDING_CATALOGUES} locale={locale}>
       <Theme accentColor="indigo" grayColor="slate" radius="large" scaling="100%" panelBackground="solid">
-        <FetchLandingData>
+        <FetchLandingData visitor={visitor}>
           <LandingGuestBanner />
           <LandingView />
           <SignInFailedNotice />

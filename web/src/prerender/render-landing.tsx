@@ -11,14 +11,15 @@ import { LandingView } from '../features/landing/LandingView';
 import { LandingApp } from '../landing/LandingApp';
 
 /**
- * The landing page as the browser's first render makes it (a visitor with nothing stored, every
- * request still on its way), for web/scripts/prerender.mjs. landing-main.tsx hydrates it.
+ * The landing page as the browser's first render makes it (nothing stored in the browser, every
+ * request still on its way; `visitor`: known to be signed out), for web/scripts/prerender.mjs.
+ * landing-main.tsx hydrates it.
  */
-export async function renderLanding(locale: Locale): Promise<string> {
+export async function renderLanding(locale: Locale, visitor = false): Promise<string> {
   await loadLocale(locale);
   return renderToString(
     <StrictMode>
-      <LandingApp locale={locale} />
+      <LandingApp locale={locale} visitor={visitor} />
     </StrictMode>,
   );
 }

@@ -11,8 +11,10 @@ import { LandingDataProvider, type LandingData } from './landing-data';
  * yet, like the prerendered page, so hydration matches; failures read as the queries' do: nobody
  * signed in, no admin, no session status, the fallback price.
  */
-export function FetchLandingData({ children }: { children: ReactNode }) {
-  const [auth, setAuth] = useState<{ user: AuthUser | null; pending: boolean }>({ user: null, pending: true });
+export function FetchLandingData({ children, visitor = false }: { children: ReactNode; visitor?: boolean }) {
+  // A request without a session cookie is nobody signed in (the server sent the visitor's page,
+  // prerendered signed out): no wait for the check then, which still runs.
+  const [auth, setAuth] = useState<{ user: AuthUser | null; pending: boolean }>({ user: null, pending: !visitor });
   const [isAdmin, setIsAdmin] = useState(false);
   const [sessionStatus, setSessionStatus] = useState<SessionStatus>();
   const [price, setPrice] = useState<LandingData['price']>({ pending: true, displayText: null });

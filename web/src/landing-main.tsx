@@ -19,7 +19,10 @@ const container = document.getElementById('root')!;
 const prerenderedLocale = container.dataset.prerendered as Locale | undefined;
 /** The page prerendered signed out, sent to a request without a session cookie (api/src/web). */
 const visitor = container.dataset.visitor !== undefined;
-const locale = detectLocale(window.localStorage, navigator.languages ?? []);
+// The remembered choice first; else the page's own language, which the server chose from the
+// cookie or Accept-Language (navigator.languages can differ from that header, and rendering the
+// page afresh in another language would throw the prerendered one away).
+const locale = detectLocale(window.localStorage, prerenderedLocale ? [prerenderedLocale] : (navigator.languages ?? []));
 
 setActiveLocale(locale);
 await loadLocale(locale);
@@ -30,7 +33,8 @@ const app = (
 );
 // In a transition React hydrates in slices of a few milliseconds, yielding to the browser in
 // between, instead of one long task that blocks input (Total Blocking Time). A language remembered
-// before the cookie existed can differ from the page's: render afresh then.
+// in local storage but not in the cookie (chosen before the cookie existed) can differ from the
+// page's: render afresh then.
 startTransition(() => {
   if (prerenderedLocale === locale) hydrateRoot(container, app);
   else createRoot(container).render(app);

@@ -55,6 +55,7 @@ const browserProject = (name, rootDir) => ({
     '^@coverletter/page-reader$': `${toRepo(rootDir)}/libs/page-reader/src/index.ts`,
     '\\.css$': `${toRepo(rootDir)}/scripts/jest/style-stub.js`,
     '\\?url$': `${toRepo(rootDir)}/scripts/jest/asset-url-stub.js`,
+    '^virtual:landing-messages/(en|sv)$': `${toRepo(rootDir)}/scripts/jest/landing-messages-$1.js`,
   },
   setupFilesAfterEnv: [`${toRepo(rootDir)}/scripts/jest/setup-dom.js`],
 });

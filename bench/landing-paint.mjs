@@ -66,7 +66,7 @@ export async function run({ start, loads = 7 }) {
     ];
   const { chromium } = createRequire(join(root, 'package.json'))('@playwright/test');
   const plain = mkdtempSync(join(tmpdir(), 'bench-web-plain-'));
-  cpSync(dist, plain, { recursive: true, filter: (source) => !/landing\.\w+\.html$/.test(source) });
+  cpSync(dist, plain, { recursive: true, filter: (source) => !/landing\.[\w.]+\.html$/.test(source) });
   let prerendered;
   let clientOnly;
   try {

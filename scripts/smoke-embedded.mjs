@@ -48,7 +48,7 @@ try {
     const res = await fetch(`${base}/`);
     const html = await res.text();
     // Prerendered: the landing's HTML is in the page before any script runs.
-    assert(res.ok && /<div id="root" data-prerendered="en">/.test(html), `GET / answered ${res.status} without the prerendered landing`);
+    assert(res.ok && /<div id="root" data-prerendered="en"[ >]/.test(html), `GET / answered ${res.status} without the prerendered landing`);
   });
   await check('starts a guest session and reports its status', async () => {
     const { sessionId } = await (await fetch(`${base}/api/session/init`, { method: 'POST' })).json();

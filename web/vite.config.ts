@@ -1,25 +1,50 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { radixIconsPerIcon } from '../libs/ui/build/radix-icons-per-icon.mjs';
 import { radixThemesComponents } from '../libs/ui/build/radix-themes-components.mjs';
+import { landingMessagesPlugin } from './build/landing-messages.mjs';
 
-export default defineConfig({
-  oxc: { jsx: { runtime: 'automatic' } },
-  plugins: [radixIconsPerIcon(), radixThemesComponents()],
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
-  },
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    // web/scripts/prerender.mjs reads the landing route's files from it.
-    manifest: true,
-    chunkSizeWarningLimit: 700,
-    rollupOptions: {
-      onwarn(warning, warn) {
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        warn(warning);
+/**
+ * `vite build` builds the app (index.html, every page but the landing); `vite build --mode landing`
+ * then builds the prerendered landing's own entry (landing.html, src/landing-main.tsx) into the
+ * same dist/, as a build of its own, so that none of its chunks is shared with the app's (a shared
+ * chunk would bring the router and the query client along). web/scripts/prerender.mjs writes
+ * landing.<locale>.html from it.
+ */
+export default defineConfig(({ mode }) => {
+  const landing = mode === 'landing';
+  return {
+    oxc: { jsx: { runtime: 'automatic' } },
+    plugins: [radixIconsPerIcon(), radixThemesComponents(), landingMessagesPlugin()],
+    resolve: {
+      alias: landing
+        ? [
+            // No tooltip on the landing (src/landing/no-tooltips.ts).
+            { find: /^@radix-ui\/react-tooltip$/, replacement: fileURLToPath(new URL('src/landing/no-tooltips.ts', import.meta.url)) },
+            // Its messages arrive compiled (build/landing-messages.mjs): no ICU parser in the browser.
+            { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js' },
+          ]
+        : [],
+    },
+    server: {
+      port: 5173,
+      proxy: { '/api': 'http://localhost:3000' },
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: !landing,
+      copyPublicDir: !landing,
+      sourcemap: false,
+      // web/scripts/prerender.mjs reads the landing entry's files from it.
+      manifest: landing ? '.vite/landing-manifest.json' : true,
+      chunkSizeWarningLimit: 700,
+      rollupOptions: {
+        input: fileURLToPath(new URL(landing ? 'landing.html' : 'index.html', import.meta.url)),
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          warn(warning);
+        },
       },
     },
-  },
+  };
 });

@@ -89,6 +89,37 @@ describe('the prerendered landing (web/scripts/prerender.mjs)', () => {
   });
 });
 
+describe('the landing prerendered signed out, for requests without a session cookie', () => {
+  const LANDING = { en: 'waiting for the sign-in check (en)', sv: 'waiting for the sign-in check (sv)' };
+  const VISITOR = { en: 'signed out, banner shown (en)', sv: 'signed out, banner shown (sv)' };
+  let dir: string;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(join(dir, 'index.html'), INDEX);
+    for (const locale of ['en', 'sv'] as const) {
+      writeFileSync(join(dir, `landing.${locale}.html`), LANDING[locale]);
+      writeFileSync(join(dir, `landing.${locale}.visitor.html`), VISITOR[locale]);
+    }
+    app = await createTestApp({ WEB_DIST_DIR: dir });
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('no session cookie: the signed-out page, in the language asked for', async () => {
+    expect((await request(app.http).get('/').expect(200)).text).toBe(VISITOR.en);
+    expect((await request(app.http).get('/').set('Cookie', 'locale=sv; othercl.sid=1').expect(200)).text).toBe(VISITOR.sv);
+  });
+
+  test('a session cookie (maybe signed in): the page that waits for the check', async () => {
+    expect((await request(app.http).get('/').set('Cookie', 'cl.sid=s%3Aabc').expect(200)).text).toBe(LANDING.en);
+    expect((await request(app.http).get('/').set('Cookie', 'locale=sv; cl.sid=s%3Aabc').expect(200)).text).toBe(LANDING.sv);
+  });
+});
+
 test('without a prerendered landing, / is index.html', async () => {
   expect((await request(t.http).get('/').expect(200)).text).toBe(INDEX);
 });

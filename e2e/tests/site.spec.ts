@@ -50,6 +50,20 @@ test.describe('landing page', () => {
     expect(catalogues).toEqual(expect.arrayContaining(['ui.sv', 'app.sv', 'legal.sv', 'terms.sv']));
   });
 
+  test("the landing is an entry of its own: not the app's, no stylesheet before the toasts' own, its messages in one language", async ({ page }) => {
+    const files: string[] = [];
+    page.on('request', (request) => {
+      const file = /\/assets\/([^/?]+)$/.exec(new URL(request.url()).pathname);
+      if (file) files.push(file[1]);
+    });
+    await page.goto('/');
+    await expect(page.getByText('₴60 (~$2 USD)').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(files.filter((file) => /^index-/.test(file))).toEqual([]);
+    expect(files.filter((file) => file.endsWith('.css') && !file.startsWith('ToastPortal-'))).toEqual([]);
+    expect(files.filter((file) => /^landing\.(en|sv)-/.test(file)).map((file) => file.slice(0, 10))).toEqual(['landing.en']);
+  });
+
   test('the create button leads to the guest generator', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Create your free cover letter' }).first().click();

@@ -1,9 +1,8 @@
-// The rules beasties inlines into the prerendered landing, narrowed to those whose selectors match
-// the page. Beasties drops every pseudo-class before matching, `:where(…)` with its content, so it
-// keeps `.rt-Text:where(.sm\:rt-r-size-9)` for any `.rt-Text`: every size and breakpoint variant of
-// each Radix component on the page (about half of the landing's HTML gzip). Here only the
-// pseudo-classes of state (:hover, :focus-visible…) and pseudo-elements go before matching; a
-// selector css-select cannot evaluate is kept. The full stylesheets still load at the end of <body>.
+// The CSS rules whose selectors match a page's markup: the prerendered landing inlines those of
+// every state it shows and loads no stylesheet (web/scripts/prerender.mjs). Only the pseudo-classes
+// of state (:hover, :focus-visible…) and pseudo-elements go before matching, so `:where(…)` and
+// `:is(…)` count (`.rt-Text:where(.sm\:rt-r-size-9)` only where that size is used); a selector
+// css-select cannot evaluate is kept.
 import { selectOne } from 'css-select';
 import { parseDocument } from 'htmlparser2';
 import { keepSelectors } from '../../libs/ui/build/keep-selectors.mjs';
@@ -20,17 +19,16 @@ function matches(selector, document) {
   try {
     return selectOne(testable, document) !== null;
   } catch {
-    // Not evaluable here (an unknown pseudo-class): kept, as beasties keeps it.
+    // Not evaluable here (an unknown pseudo-class): kept.
     return true;
   }
 }
 
-function pruneCss(css, document) {
-  return keepSelectors(css, (selector) => matches(selector, document));
-}
-
-/** The page with each inlined <style> pruned to the rules its markup uses. */
-export function pruneCriticalCss(html) {
+/**
+ * The rules of a stylesheet whose selectors match the given markup, or that `alsoKeep` accepts
+ * (parts drawn later, such as a menu's popup): the prerendered landing's only CSS.
+ */
+export function cssForMarkup(css, html, alsoKeep = () => false) {
   const document = parseDocument(html);
-  return html.replace(/(<style[^>]*>)([^]*?)(<\/style>)/g, (_, open, css, close) => `${open}${pruneCss(css, document)}${close}`);
+  return keepSelectors(css, (selector) => alsoKeep(selector) || matches(selector, document));
 }

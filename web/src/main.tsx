@@ -3,28 +3,23 @@ import '@radix-ui/themes/components.css';
 import '@radix-ui/themes/utilities.css';
 import '@coverletter/ui/styles.css';
 import './app/app.css';
-import type { Locale } from '@coverletter/contracts';
 import { configureApiClient, createLocalStorageSessionStore, detectLocale, loadLocale, setActiveLocale } from '@coverletter/ui';
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { App } from './app/App';
-import { applyDeferredStylesheets } from './app/prerendered-page';
 import { createAppRouter } from './app/router';
 
+// Every page but the prerendered landing, which has an entry of its own (landing-main.tsx).
 configureApiClient({ baseUrl: '', sessionStore: createLocalStorageSessionStore() });
 
 const container = document.getElementById('root')!;
-/** The server sends the landing prerendered (web/scripts/prerender.mjs), in the language the cookie or the browser asks for. */
-const prerenderedLocale = container.dataset.prerendered as Locale | undefined;
 const locale = detectLocale(window.localStorage, navigator.languages ?? []);
-// A language remembered before the cookie existed can differ from the page's: render afresh then.
-const hydrate = prerenderedLocale === locale;
 
 // Another language than English is fetched before the first render (and before the route's page, whose catalogue it fetches too).
 setActiveLocale(locale);
 await loadLocale(locale);
-const router = await createAppRouter(hydrate);
+const router = createAppRouter();
 const app = (
   <StrictMode>
     <App router={router} locale={locale}>
@@ -32,12 +27,8 @@ const app = (
     </App>
   </StrictMode>
 );
-// A prerendered page paints from its HTML and inlined rules before React's work on it starts
-// (First Contentful Paint), and its full stylesheets apply before React renders. In a transition
-// React hydrates (or renders) in slices of a few milliseconds, yielding to the browser in between,
-// instead of one long task that blocks input (Total Blocking Time; issue 15).
-if (prerenderedLocale) await applyDeferredStylesheets();
+// In a transition React renders in slices of a few milliseconds, yielding to the browser in
+// between, instead of one long task that blocks input (Total Blocking Time; issue 15).
 startTransition(() => {
-  if (hydrate) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  createRoot(container).render(app);
 });

@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { SESSION_COOKIE } from '../auth/http-sessions';
 
 function setCacheHeaders(res: Response, filePath: string): void {
   const hashedAsset = filePath.includes(`${sep}assets${sep}`);
@@ -22,6 +23,16 @@ function landingLocale(req: Request): LandingLocale {
   if (LANDING_LOCALES.includes(cookie as LandingLocale)) return cookie as LandingLocale;
   const accepted = req.acceptsLanguages(...LANDING_LOCALES);
   return accepted ? (accepted.slice(0, 2) as LandingLocale) : 'en';
+}
+
+/**
+ * Without a session cookie nobody is signed in (sessions are saved only once something is put in
+ * them): such a request gets the landing prerendered signed out, guest banner included, so the
+ * page does not move when the sign-in check answers (layout shift, issue 15).
+ */
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE.replace(/\./g, '\\.')}=`);
+function hasSessionCookie(req: Request): boolean {
+  return SESSION_COOKIE_PATTERN.test(req.headers.cookie ?? '');
 }
 
 function isApiPath(path: string): boolean {
@@ -59,12 +70,15 @@ export function serveWebPages(app: NestExpressApplication, distDir: string): voi
   }
   const landingFiles = new Map(LANDING_LOCALES.map((locale) => [locale, join(distDir, `landing.${locale}.html`)]));
   const hasLanding = [...landingFiles.values()].every((file) => existsSync(file));
+  const visitorFiles = new Map(LANDING_LOCALES.map((locale) => [locale, join(distDir, `landing.${locale}.visitor.html`)]));
+  const hasVisitorLanding = [...visitorFiles.values()].every((file) => existsSync(file));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     if (hasLanding && req.path === '/') {
       res.setHeader('Vary', 'Accept-Language, Cookie');
-      return res.sendFile(landingFiles.get(landingLocale(req))!);
+      const files = hasVisitorLanding && !hasSessionCookie(req) ? visitorFiles : landingFiles;
+      return res.sendFile(files.get(landingLocale(req))!);
     }
     res.status(isWebRoute(req.path) ? 200 : 404).sendFile(indexFile);
   });

@@ -6,6 +6,8 @@ import { useState, type ReactNode } from 'react';
 import { RoutedGuestBanner, type PathnameSource } from '../features/guest-banner/RoutedGuestBanner';
 import { PendingCarryOver } from '../features/carry-over/PendingCarryOver';
 import { appCatalogue } from '../catalogues/app';
+import { SiteLinkProvider } from '../components/site-link';
+import { renderRouterLink } from './RouterLink';
 import { ToastLayer } from './ToastLayer';
 
 interface AppProps {
@@ -25,10 +27,12 @@ export function App({ router, children, locale }: AppProps) {
     <QueryClientProvider client={queryClient}>
       <LocaleProvider catalogues={APP_CATALOGUES} locale={locale}>
         <Theme accentColor="indigo" grayColor="slate" radius="large" scaling="100%" panelBackground="solid">
-          <RoutedGuestBanner router={router} />
-          {children}
-          <PendingCarryOver />
-          <ToastLayer />
+          <SiteLinkProvider value={renderRouterLink}>
+            <RoutedGuestBanner router={router} />
+            {children}
+            <PendingCarryOver />
+            <ToastLayer />
+          </SiteLinkProvider>
         </Theme>
       </LocaleProvider>
     </QueryClientProvider>

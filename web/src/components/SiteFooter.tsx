@@ -1,6 +1,6 @@
 import { Container, Flex, Link as RadixLink, Separator, Text } from '@radix-ui/themes';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { SiteLink } from './site-link';
 import { SiteLogo } from './SiteLogo';
 import './site-chrome.css';
 
@@ -26,9 +26,9 @@ export function SiteFooter() {
             <Flex gap="5" wrap="wrap" className="site-footer__links">
               {FOOTER_LINKS.map(({ to, id }) => (
                 <RadixLink key={to} asChild size="2" color="gray" highContrast>
-                  <Link to={to}>
+                  <SiteLink to={to}>
                     <FormattedMessage id={id} />
-                  </Link>
+                  </SiteLink>
                 </RadixLink>
               ))}
             </Flex>

@@ -1,6 +1,6 @@
 import { Flex, Text } from '@radix-ui/themes';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { SiteLink } from './site-link';
 
 function LogoMark() {
   return (
@@ -15,13 +15,13 @@ function LogoMark() {
 export function SiteLogo() {
   const intl = useIntl();
   return (
-    <Link to="/" className="site-logo" aria-label={intl.formatMessage({ id: 'chrome.homeLink' })}>
+    <SiteLink to="/" className="site-logo" aria-label={intl.formatMessage({ id: 'chrome.homeLink' })}>
       <Flex align="center" gap="2">
         <LogoMark />
         <Text weight="bold" size={{ initial: '2', xs: '3' }} className="site-logo__name">
           <FormattedMessage id="common.productName" />
         </Text>
       </Flex>
-    </Link>
+    </SiteLink>
   );
 }

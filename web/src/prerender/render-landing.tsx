@@ -1,30 +1,65 @@
-import type { Locale } from '@coverletter/contracts';
-import { loadLocale, LocaleProvider } from '@coverletter/ui';
+import type { AuthUser, Locale } from '@coverletter/contracts';
+import { CatalogueLocaleProvider, loadLocale } from '@coverletter/ui';
+import { Theme } from '@radix-ui/themes';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useIntl } from 'react-intl';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { App } from '../app/App';
-import { appCatalogue } from '../catalogues/app';
-import { routes } from '../app/router';
+import { landingCatalogue } from '../catalogues/landing';
+import { GuestInvitation } from '../features/guest-banner/GuestBanner';
+import { LandingDataProvider, type LandingData } from '../features/landing/landing-data';
+import { LandingView } from '../features/landing/LandingView';
+import { LandingApp } from '../landing/LandingApp';
 
 /**
- * The landing page as the browser's first render makes it (a visitor with nothing stored, every
- * query still pending), for web/scripts/prerender.mjs. main.tsx hydrates it.
+ * The landing page as the browser's first render makes it (nothing stored in the browser, every
+ * request still on its way; `visitor`: known to be signed out), for web/scripts/prerender.mjs.
+ * landing-main.tsx hydrates it.
  */
-export async function renderLanding(locale: Locale): Promise<string> {
+export async function renderLanding(locale: Locale, visitor = false): Promise<string> {
   await loadLocale(locale);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request('http://localhost/'));
-  if (context instanceof Response) throw new Error(`The landing route answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <StrictMode>
-      <App router={router} locale={locale}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </App>
+      <LandingApp locale={locale} visitor={visitor} />
     </StrictMode>,
   );
+}
+
+const SIGN_IN = { href: '/api/login?sessionId=x', onFollow: () => undefined };
+const USER: AuthUser = { id: 'u', firstName: 'A', lastName: 'B', email: 'a@example.com', profileImageUrl: '', createdAt: '' };
+const PRICE = { pending: false, displayText: '₴60' };
+/** The states the landing can be in once its requests answer (the prerendered page is the first). */
+const STATES: LandingData[] = [
+  { user: null, userPending: false, isAdmin: false, sessionStatus: undefined, price: PRICE, signIn: SIGN_IN },
+  {
+    user: null,
+    userPending: false,
+    isAdmin: false,
+    sessionStatus: { sessionId: 'x', hasCV: true, hasJobInfo: true, hasResult: true },
+    price: { pending: false, displayText: null },
+    signIn: SIGN_IN,
+  },
+  { user: USER, userPending: false, isAdmin: true, sessionStatus: undefined, price: PRICE, signIn: SIGN_IN },
+];
+
+/**
+ * The landing's markup in each state it reaches after the first render (signed out with the
+ * guest banner, with a letter already made, signed in as an admin), for the prerender to keep the
+ * CSS rules those use: the page loads no stylesheet of its own.
+ */
+export function renderLandingStates(locale: Locale): string {
+  const catalogues = [landingCatalogue];
+  return STATES.map((data) =>
+    renderToString(
+      <CatalogueLocaleProvider catalogues={catalogues} locale={locale}>
+        <Theme accentColor="indigo" grayColor="slate" radius="large" scaling="100%" panelBackground="solid">
+          <LandingDataProvider value={data}>
+            <GuestInvitation signedOut={!data.user} signIn={data.signIn} />
+            <LandingView />
+          </LandingDataProvider>
+        </Theme>
+      </CatalogueLocaleProvider>,
+    ),
+  ).join('\n');
 }
 
 /** The page's <title> and meta description in that language (the landing's own wording); after renderLanding(locale), which loads it. */
@@ -37,9 +72,9 @@ export function landingHead(locale: Locale): { title: string; description: strin
     return null;
   }
   renderToString(
-    <LocaleProvider catalogues={[appCatalogue]} locale={locale}>
+    <CatalogueLocaleProvider catalogues={[landingCatalogue]} locale={locale}>
       <Capture />
-    </LocaleProvider>,
+    </CatalogueLocaleProvider>,
   );
   return head;
 }

@@ -4,6 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
+import { renderRouterLink } from '../app/RouterLink';
+import { SiteLinkProvider } from '../components/site-link';
 import { adminCatalogue } from '../catalogues/admin';
 import { appCatalogue } from '../catalogues/app';
 import { generatorPageCatalogue } from '../catalogues/generator';
@@ -19,7 +21,9 @@ export function renderPage(ui: ReactElement, { route = '/' }: { route?: string }
     <QueryClientProvider client={queryClient}>
       <LocaleProvider catalogues={PAGE_CATALOGUES}>
         <Theme>
-          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[route]}>
+            <SiteLinkProvider value={renderRouterLink}>{ui}</SiteLinkProvider>
+          </MemoryRouter>
         </Theme>
       </LocaleProvider>
     </QueryClientProvider>,

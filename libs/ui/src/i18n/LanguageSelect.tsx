@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@coverletter/contracts';
 import { Select } from '@radix-ui/themes';
 import { useIntl } from 'react-intl';
-import { useLocale } from './LocaleProvider';
+import { useLocale } from './locale-context';
 
 interface LanguageSelectProps {
   /** Opens at once: the visitor clicked the stand-in trigger before this arrived. */

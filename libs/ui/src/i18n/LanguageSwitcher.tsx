@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { LanguageSelect } from './LanguageSelect';
-import { useLocale } from './LocaleProvider';
+import { useLocale } from './locale-context';
 
 type LanguageSelectComponent = typeof LanguageSelect;
 

@@ -1,84 +1,12 @@
-import { LOCALES, type Locale } from '@coverletter/contracts';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { isLocaleLoaded, loadLocale, mergeCatalogues, setActiveLocale, type Catalogue } from './catalogue';
+import { useMemo } from 'react';
+import type { Catalogue } from './catalogue';
+import { CatalogueLocaleProvider, type LocaleProviderProps } from './locale-context';
 import { uiCatalogue } from './ui-catalogue';
 
-export const LOCALE_STORAGE_KEY = 'locale';
-/** The same choice as a cookie, so the server can send the prerendered landing in that language. */
-export const LOCALE_COOKIE = 'locale';
+export * from './locale-context';
 
-interface LocaleContextValue {
-  locale: Locale;
-  setLocale: (locale: Locale) => void;
-}
-
-const LocaleContext = createContext<LocaleContextValue | null>(null);
-
-function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-/** The remembered choice first, then the browser's language, then English. */
-export function detectLocale(storage: Storage | undefined, languages: readonly string[]): Locale {
-  const stored = storage?.getItem(LOCALE_STORAGE_KEY);
-  if (isLocale(stored)) return stored;
-  const preferred = languages.map((l) => l.toLowerCase().slice(0, 2)).find(isLocale);
-  return preferred ?? 'en';
-}
-
-interface LocaleProviderProps {
-  children: ReactNode;
-  /** The host app's catalogues, merged over libs/ui's. */
-  catalogues?: readonly Catalogue[];
-  /** The language to start in (the prerendered page's); without it, detectLocale's. */
-  locale?: Locale;
-}
-
-export function LocaleProvider({ children, catalogues = [], locale: initialLocale }: LocaleProviderProps) {
-  const [wanted, setWanted] = useState<Locale>(
-    () => initialLocale ?? detectLocale(typeof window === 'undefined' ? undefined : window.localStorage, navigator.languages ?? []),
-  );
-  /** The language on screen: the wanted one once its catalogues are here (English until then). */
-  const [locale, setShown] = useState<Locale>(() => (isLocaleLoaded(wanted) ? wanted : 'en'));
-  setActiveLocale(locale);
-
-  useEffect(() => {
-    if (wanted === locale) return;
-    let current = true;
-    void loadLocale(wanted).then(() => {
-      if (current) setShown(wanted);
-    });
-    return () => {
-      current = false;
-    };
-  }, [wanted, locale]);
-
-  const messages = useMemo(() => mergeCatalogues(locale, [uiCatalogue, ...catalogues]), [locale, catalogues]);
-
-  const setLocale = useCallback((next: Locale) => {
-    window.localStorage.setItem(LOCALE_STORAGE_KEY, next);
-    document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; SameSite=Lax`;
-    if (isLocaleLoaded(next)) setShown(next);
-    setWanted(next);
-  }, []);
-
-  useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
-
-  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
-  return (
-    <LocaleContext.Provider value={value}>
-      <IntlProvider locale={locale} defaultLocale="en" messages={messages}>
-        {children}
-      </IntlProvider>
-    </LocaleContext.Provider>
-  );
-}
-
-export function useLocale(): LocaleContextValue {
-  const value = useContext(LocaleContext);
-  if (!value) throw new Error('useLocale must be used inside LocaleProvider');
-  return value;
+/** The language and its messages: libs/ui's own texts with the host app's catalogues over them. */
+export function LocaleProvider({ catalogues, ...props }: LocaleProviderProps) {
+  const all = useMemo<readonly Catalogue[]>(() => [uiCatalogue, ...(catalogues ?? [])], [catalogues]);
+  return <CatalogueLocaleProvider catalogues={all} {...props} />;
 }

@@ -23,10 +23,22 @@ let activeLocale: Locale = 'en';
 
 /** A catalogue, from its English messages and how to fetch another locale's (`import(\`./name.${locale}.json\`)`). */
 export function defineCatalogue(name: string, en: Messages, loadLocale: LoadLocale): Catalogue {
-  const loaded = new Map<Locale, Messages>([['en', en]]);
+  return registerCatalogue(name, new Map<Locale, Messages>([['en', en]]), loadLocale);
+}
+
+/**
+ * A catalogue whose English is fetched like any other locale (the prerendered landing's: a Swedish
+ * visitor downloads no English either). Its messages are empty until a locale is loaded: load the
+ * page's locale before rendering (loadLocale).
+ */
+export function defineLazyCatalogue(name: string, loadLocale: LoadLocale): Catalogue {
+  return registerCatalogue(name, new Map<Locale, Messages>(), loadLocale);
+}
+
+function registerCatalogue(name: string, loaded: Map<Locale, Messages>, loadLocale: LoadLocale): Catalogue {
   const catalogue: Catalogue = {
     name,
-    messages: (locale) => loaded.get(locale) ?? en,
+    messages: (locale) => loaded.get(locale) ?? loaded.get('en') ?? {},
     isLoaded: (locale) => loaded.has(locale),
     async load(locale) {
       if (loaded.has(locale)) return;

@@ -50,7 +50,10 @@ export interface GuestSignIn {
  * following it keeps that id as the pending carry-over id (SPEC.md sections 2 and 4).
  */
 export function useGuestSignIn(): GuestSignIn {
-  const sessionId = useGuestSessionId();
+  return guestSignIn(useGuestSessionId());
+}
+
+function guestSignIn(sessionId: string | null): GuestSignIn {
   return {
     href: sessionId ? `${API.login}?sessionId=${encodeURIComponent(sessionId)}` : API.login,
     onFollow: () => {
@@ -58,4 +61,17 @@ export function useGuestSignIn(): GuestSignIn {
       if (current) savePendingCarryOver(current);
     },
   };
+}
+
+function subscribeToStorage(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+/**
+ * useGuestSignIn for a page without TanStack Query (the prerendered landing's own entry), where
+ * nothing starts a session: the stored id, kept current across tabs (the storage event).
+ */
+export function useStoredGuestSignIn(): GuestSignIn {
+  return guestSignIn(useSyncExternalStore(subscribeToStorage, readGuestSessionId, () => null));
 }

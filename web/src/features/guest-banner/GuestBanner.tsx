@@ -1,9 +1,9 @@
 import { BookmarkIcon, Cross2Icon } from '@radix-ui/react-icons';
 import { Button, Container, Flex, IconButton, Text } from '@radix-ui/themes';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAuthUser } from '../auth/api/use-auth-user';
-import { useGuestSignIn } from '../carry-over/use-guest-sign-in';
+import { useGuestSignIn, type GuestSignIn } from '../carry-over/use-guest-sign-in';
 import { isBannerDismissed, isBannerRoute, rememberBannerDismissed } from './banner-visibility';
 import './guest-banner.css';
 
@@ -12,11 +12,27 @@ import './guest-banner.css';
  * Not shown while the sign-in state is still unknown, so signed-in users never see it flash.
  */
 export function GuestBanner({ pathname }: { pathname: string }) {
-  const intl = useIntl();
   const { user, isLoading } = useAuthUser();
   const signIn = useGuestSignIn();
-  const [dismissed, setDismissed] = useState(isBannerDismissed);
-  if (isLoading || user || dismissed || !isBannerRoute(pathname)) return null;
+  return <GuestInvitation signedOut={!isLoading && !user && isBannerRoute(pathname)} signIn={signIn} />;
+}
+
+const subscribeToNothing = () => () => {};
+
+interface GuestInvitationProps {
+  /** Known to be signed out (and on a page with the banner); false while the check is on its way. */
+  signedOut: boolean;
+  signIn: GuestSignIn;
+}
+
+/** The banner itself, for the app (GuestBanner) and for the prerendered landing's own entry, which has no queries. */
+export function GuestInvitation({ signedOut, signIn }: GuestInvitationProps) {
+  const intl = useIntl();
+  // The stored choice as an external store: the prerendered landing shows the banner to a visitor,
+  // and hydration starts from that markup (the server's snapshot) before reading the choice.
+  const dismissedBefore = useSyncExternalStore(subscribeToNothing, isBannerDismissed, () => false);
+  const [dismissed, setDismissed] = useState(false);
+  if (!signedOut || dismissed || dismissedBefore) return null;
 
   const dismiss = () => {
     rememberBannerDismissed();

@@ -1,7 +1,7 @@
 import { ArrowRightIcon } from '@radix-ui/react-icons';
 import { Button, type ButtonProps } from '@radix-ui/themes';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { SiteLink } from '../../components/site-link';
 import { useCreateAction } from './use-create-action';
 
 interface CreateButtonProps {
@@ -29,10 +29,10 @@ export function CreateButton({ size = '2', variant = 'solid', appLabelId = 'land
   }
   return (
     <Button asChild size={size} variant={variant}>
-      <Link to={action.href}>
+      <SiteLink to={action.href}>
         <FormattedMessage id={action.kind === 'app' ? appLabelId : 'landing.create'} />
         {icon}
-      </Link>
+      </SiteLink>
     </Button>
   );
 }

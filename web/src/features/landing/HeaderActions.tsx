@@ -3,15 +3,13 @@ import { LanguageSwitcher } from '@coverletter/ui';
 import { GearIcon } from '@radix-ui/react-icons';
 import { Button, Flex, Skeleton, Strong, Text } from '@radix-ui/themes';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { useAdminCheck } from '../auth/api/use-admin-check';
-import { useAuthUser } from '../auth/api/use-auth-user';
-import { useGuestSignIn } from '../carry-over/use-guest-sign-in';
+import { SiteLink } from '../../components/site-link';
 import { CreateButton } from './CreateButton';
 import { displayName } from './display-name';
+import { useLandingData } from './landing-data';
 
 function SignedInActions({ user }: { user: AuthUser }) {
-  const { isAdmin } = useAdminCheck();
+  const { isAdmin } = useLandingData();
   const name = displayName(user);
   return (
     <>
@@ -25,16 +23,16 @@ function SignedInActions({ user }: { user: AuthUser }) {
       <Flex align="center" gap={{ initial: '2', sm: '3' }} wrap="wrap">
         {isAdmin && (
           <Button asChild variant="ghost" color="gray">
-            <Link to="/admin">
+            <SiteLink to="/admin">
               <GearIcon aria-hidden />
               <FormattedMessage id="landing.admin" />
-            </Link>
+            </SiteLink>
           </Button>
         )}
         <Button asChild variant="soft">
-          <Link to="/dashboard">
+          <SiteLink to="/dashboard">
             <FormattedMessage id="common.dashboard" />
-          </Link>
+          </SiteLink>
         </Button>
         <CreateButton />
       </Flex>
@@ -43,7 +41,7 @@ function SignedInActions({ user }: { user: AuthUser }) {
 }
 
 function GuestActions() {
-  const signIn = useGuestSignIn();
+  const { signIn } = useLandingData();
   return (
     <>
       <Button asChild variant="ghost" color="gray" highContrast>
@@ -58,7 +56,7 @@ function GuestActions() {
 
 export function HeaderActions() {
   const intl = useIntl();
-  const { user, isLoading } = useAuthUser();
+  const { user, userPending: isLoading } = useLandingData();
   return (
     <>
       <nav className="header-actions" aria-label={intl.formatMessage({ id: 'landing.accountNav' })}>

@@ -1,16 +1,16 @@
 import { CheckIcon } from '@radix-ui/react-icons';
-import { usePaymentConfig } from '@coverletter/ui';
 import { Badge, Box, Card, Container, Flex, Grid, Heading, Section, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { CreateButton } from './CreateButton';
+import { useLandingData } from './landing-data';
 import { SectionIntro } from './SectionIntro';
 
 function AdditionalLetterPrice() {
-  const { data, isPending, isError } = usePaymentConfig();
-  if (isPending) return <FormattedMessage id="common.loading" />;
-  if (isError || !data?.displayText) return <FormattedMessage id="landing.pricing.fallbackPrice" />;
-  return <>{data.displayText}</>;
+  const { price } = useLandingData();
+  if (price.pending) return <FormattedMessage id="common.loading" />;
+  if (!price.displayText) return <FormattedMessage id="landing.pricing.fallbackPrice" />;
+  return <>{price.displayText}</>;
 }
 
 interface PlanCardProps {

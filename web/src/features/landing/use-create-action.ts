@@ -1,6 +1,5 @@
-import { useAuthUser } from '../auth/api/use-auth-user';
-import { useGuestSignIn, type GuestSignIn } from '../carry-over/use-guest-sign-in';
-import { useSessionStatus } from '../session/api/use-session-status';
+import type { GuestSignIn } from '../carry-over/use-guest-sign-in';
+import { useLandingData } from './landing-data';
 
 export type CreateAction = { kind: 'dashboard'; href: '/dashboard?tab=create' } | ({ kind: 'signIn' } & GuestSignIn) | { kind: 'app'; href: '/app' };
 
@@ -10,9 +9,7 @@ export type CreateAction = { kind: 'dashboard'; href: '/dashboard?tab=create' } 
  * the guest generator.
  */
 export function useCreateAction(): CreateAction {
-  const { user } = useAuthUser();
-  const { status } = useSessionStatus();
-  const signIn = useGuestSignIn();
+  const { user, sessionStatus: status, signIn } = useLandingData();
   if (user) return { kind: 'dashboard', href: '/dashboard?tab=create' };
   if (status?.hasResult) return { kind: 'signIn', ...signIn };
   return { kind: 'app', href: '/app' };

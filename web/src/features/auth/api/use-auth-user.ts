@@ -1,16 +1,10 @@
-import { API, type AuthSessionResponse, type AuthUser } from '@coverletter/contracts';
-import { apiJson } from '@coverletter/ui';
+import { API, type AuthUser } from '@coverletter/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { fetchAuthUser } from './fetch-auth-user';
+
+export { fetchAuthUser };
 
 export const authUserQueryKey = () => [API.authSession] as const;
-
-/**
- * Who is signed in: `GET /api/auth/session`, which answers 200 with `user: null` to a visitor, so
- * no page logs a failed request (`GET /api/auth/user` answers 401 then, as the spec says).
- */
-export async function fetchAuthUser(): Promise<AuthUser | null> {
-  return (await apiJson<AuthSessionResponse>('GET', API.authSession)).user;
-}
 
 /** The signed-in user, or null when nobody is or when the call fails. */
 export function useAuthUser() {

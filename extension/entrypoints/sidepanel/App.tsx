@@ -1,8 +1,9 @@
-import { createQueryClient, LocaleProvider, Toaster } from '@coverletter/ui';
+import { createQueryClient, LocaleProvider } from '@coverletter/ui';
 import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { extensionCatalogue } from '../../src/catalogues/extension';
+import { DeferredToaster } from '../../src/panel/DeferredToaster';
 import { Panel } from '../../src/panel/Panel';
 
 export function App({ apiUrl }: { apiUrl: string }) {
@@ -12,7 +13,7 @@ export function App({ apiUrl }: { apiUrl: string }) {
       <LocaleProvider catalogues={[extensionCatalogue]}>
         <Theme accentColor="indigo" grayColor="slate" radius="large" scaling="95%" panelBackground="solid" className="ext-panel-theme">
           <Panel apiUrl={apiUrl} />
-          <Toaster />
+          <DeferredToaster />
         </Theme>
       </LocaleProvider>
     </QueryClientProvider>

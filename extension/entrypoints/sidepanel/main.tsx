@@ -1,4 +1,4 @@
-import '../../src/radix-themes.css';
+import '../../src/radix-themes';
 import '@coverletter/ui/styles.css';
 import '../../src/panel/panel.css';
 import { configureApiClient, detectLocale, loadLocale } from '@coverletter/ui';

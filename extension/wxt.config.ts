@@ -34,14 +34,15 @@ export default defineConfig({
     define: { 'import.meta.env.WXT_DEFAULT_API_URL': JSON.stringify(defaultApiUrl(env.mode)) },
     build: { chunkSizeWarningLimit: 600 },
     // Only the Radix Themes CSS the extension renders (build/radix-themes-css.json): not the
-    // components it never uses, and of the responsive classes only those its responsive props give
+    // components it never uses; of the responsive classes only those its responsive props give
     // (`direction={{ initial: 'column', xs: 'row' }}` is `xs:rt-r-fd-row`; src/radix-themes-css.test.ts
-    // checks both). One module per icon, so the side panel's first load holds the icons it shows,
-    // not the whole set. The messages compiled at build time, so react-intl's parser stays out.
+    // checks both); no dark appearance, which no page of the extension sets. One module per icon,
+    // so the side panel's first load holds the icons it shows, not the whole set. The messages
+    // compiled at build time, so react-intl's parser stays out.
     plugins: [
       radixIconsPerIcon(),
       precompiledMessages(),
-      radixThemesComponents(radixThemesCss.unusedComponents, { responsive: radixThemesCss.responsiveClasses }),
+      radixThemesComponents(radixThemesCss.unusedComponents, { responsive: radixThemesCss.responsiveClasses, lightOnly: true }),
     ],
   }),
   // Icons are discovered from public/icon/{16,32,48,128}.png; names and descriptions from public/_locales.

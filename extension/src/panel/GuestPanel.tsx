@@ -1,9 +1,10 @@
 import { API } from '@coverletter/contracts';
 import { GeneratorProgress, GeneratorWorkspace, SessionErrorCallout, useSessionStatus } from '@coverletter/ui';
 import { Flex } from '@radix-ui/themes';
-import { FillFormButton } from './FillFormButton';
-import { InsertButton } from './InsertButton';
+import { lazy, Suspense } from 'react';
 import type { PageReadingState } from './use-page-reading';
+
+const GuestResultActions = lazy(() => import('./GuestResultActions'));
 
 interface GuestPanelProps {
   apiUrl: string;
@@ -25,10 +26,9 @@ export function GuestPanel({ apiUrl, page, showSessionError = true }: GuestPanel
         linkedinPrefill={page.linkedinPrefill}
         showJobTitleAndCompany
         resultActions={(result) => (
-          <>
-            <FillFormButton letter={{ text: result.coverLetter, companyName: result.companyName, letterhead: result.letterhead }} page={page} />
-            <InsertButton text={result.coverLetter} tabId={page.tabId} />
-          </>
+          <Suspense fallback={null}>
+            <GuestResultActions result={result} page={page} />
+          </Suspense>
         )}
       />
     </Flex>

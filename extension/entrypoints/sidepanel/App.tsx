@@ -1,13 +1,11 @@
-import { createQueryClient, LocaleProvider } from '@coverletter/ui';
+import { LocaleProvider } from '@coverletter/ui';
 import { Theme } from '@radix-ui/themes';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { extensionCatalogue } from '../../src/catalogues/extension';
 import { DeferredToaster } from '../../src/panel/DeferredToaster';
 import { Panel } from '../../src/panel/Panel';
 
-export function App({ apiUrl }: { apiUrl: string }) {
-  const [queryClient] = useState(createQueryClient);
+export function App({ apiUrl, queryClient }: { apiUrl: string; queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <LocaleProvider catalogues={[extensionCatalogue]}>

@@ -100,7 +100,9 @@ export default defineConfig({
       'libs/*/package.json',
       'libs/*/tsconfig*.json',
       'libs/*/src/**',
-      'extension/{entrypoints,public,src}/**',
+      // The Vite plugins wxt.config.ts uses, and their lists.
+      'libs/*/build/**',
+      'extension/{build,entrypoints,public,src}/**',
       'extension/{package.json,tsconfig.json,wxt.config.ts,README.md}',
     ],
   },

@@ -1,10 +1,9 @@
 import { API } from '@coverletter/contracts';
 import { GeneratorProgress, GeneratorWorkspace, SessionErrorCallout, useSessionStatus } from '@coverletter/ui';
 import { Flex } from '@radix-ui/themes';
-import { lazy, Suspense } from 'react';
+import { FillFormButton } from './FillFormButton';
+import { InsertButton } from './InsertButton';
 import type { PageReadingState } from './use-page-reading';
-
-const GuestResultActions = lazy(() => import('./GuestResultActions'));
 
 interface GuestPanelProps {
   apiUrl: string;
@@ -26,9 +25,10 @@ export function GuestPanel({ apiUrl, page, showSessionError = true }: GuestPanel
         linkedinPrefill={page.linkedinPrefill}
         showJobTitleAndCompany
         resultActions={(result) => (
-          <Suspense fallback={null}>
-            <GuestResultActions result={result} page={page} />
-          </Suspense>
+          <>
+            <FillFormButton letter={{ text: result.coverLetter, companyName: result.companyName, letterhead: result.letterhead }} page={page} />
+            <InsertButton text={result.coverLetter} tabId={page.tabId} />
+          </>
         )}
       />
     </Flex>

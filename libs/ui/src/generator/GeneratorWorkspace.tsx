@@ -19,15 +19,9 @@ import type { JobPrefill, LinkedinPrefill } from './job/job-prefill';
 import { JobDetailsCard } from './job/JobDetailsCard';
 import { LinkedInCard } from './linkedin/LinkedInCard';
 import { ProTips } from './result/ProTips';
+import { ResultCard } from './result/ResultCard';
 import { ResultSkeleton } from './result/ResultSkeleton';
-import { lazy, Suspense, type ReactNode } from 'react';
-
-/**
- * The written letter's card (the editor, downloads, the match score) is not on the generator's
- * first screen: its chunk is fetched when there is a letter to show (issue 15: the extension's side
- * panel opens on this screen).
- */
-const ResultCard = lazy(() => import('./result/ResultCard').then((module) => ({ default: module.ResultCard })));
+import type { ReactNode } from 'react';
 
 interface GeneratorWorkspaceProps {
   /** Where sign-in links go: '/api/login' in the web app, the API origin's in the extension. */
@@ -90,19 +84,17 @@ export function GeneratorWorkspace({
         {isGenerating || result.isLoading ? (
           <ResultSkeleton progress={progress} />
         ) : letter ? (
-          <Suspense fallback={<ResultSkeleton progress={progress} />}>
-            <ResultCard
-              result={letter}
-              onRegenerate={() => generate(options)}
-              options={picker}
-              onUse={recordLetterUse}
-              paymentRequired={paymentRequired}
-              loginHref={loginHref}
-              onFollowLogin={onFollowLogin}
-              extraActions={resultActions?.(letter)}
-              saveText={saveLetter.mutateAsync}
-            />
-          </Suspense>
+          <ResultCard
+            result={letter}
+            onRegenerate={() => generate(options)}
+            options={picker}
+            onUse={recordLetterUse}
+            paymentRequired={paymentRequired}
+            loginHref={loginHref}
+            onFollowLogin={onFollowLogin}
+            extraActions={resultActions?.(letter)}
+            saveText={saveLetter.mutateAsync}
+          />
         ) : result.isError ? (
           <Callout.Root color="red" role="alert">
             <Callout.Icon>

@@ -1,5 +1,6 @@
 // The extension's side panel: time from the panel's navigation start to the job description field
-// holding the posting read from the open tab (issue 7: under 500 ms after the panel opens).
+// holding the posting read from the open tab (issue 15: under 150 ms at p95 after the panel opens;
+// issue 7 asked for 500 ms).
 // Debian's Chromium with the built extension (extension/.output/chrome-mv3, the build
 // bench/bundles.mjs weighs) loaded unpacked, pointed at the app under test through the setting the
 // options page writes; a job page served on 127.0.0.1 in a tab, the toolbar button clicked on it
@@ -22,7 +23,7 @@ import { isMain, pct, root } from './lib.mjs';
 
 const EXTENSION_DIR = join(root, 'extension/.output/chrome-mv3');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const TARGET_MS = 500;
+export const TARGET_MS = 150;
 
 const jsonLd = (posting) =>
   `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'JobPosting', ...posting }).replace(/</g, '\\u003c')}</script>`;
@@ -192,7 +193,7 @@ export async function run(ctx) {
     figure: `Extension: posting filled in after the side panel opens, p50 / p95 (${label})`,
     value: `${p50.toFixed(0)} / ${p95.toFixed(0)} ms`,
     baseline: `DOMContentLoaded p50 ${loadedP50.toFixed(0)} ms`,
-    ratio: `target < ${TARGET_MS} ms: ${p95 < TARGET_MS ? 'met' : 'MISSED'}`,
+    ratio: `target p95 < ${TARGET_MS} ms: ${p95 < TARGET_MS ? 'met' : 'MISSED'}`,
     notes: `${CHROMIUM} headless, extension/.output/chrome-mv3 on the app (${ctx.dbLabel}); panel page's navigation start → first frame whose job description holds the posting; ${runs} fresh panel pages one after another after a warm-up (${warmUp.toFixed(0)} ms), max ${max.toFixed(0)} ms`,
   }));
 }

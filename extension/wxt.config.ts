@@ -1,4 +1,8 @@
-import { defineConfig } from 'wxt';
+import { defineConfig, type InlineConfig } from 'wxt';
+import { precompiledMessages } from '../libs/ui/build/precompiled-messages.mjs';
+import { radixIconsPerIcon } from '../libs/ui/build/radix-icons-per-icon.mjs';
+import { radixThemesComponents } from '../libs/ui/build/radix-themes-components.mjs';
+import radixThemesCss from './build/radix-themes-css.json';
 import { apiHostPattern } from './src/browser/host-pattern';
 
 const PRODUCTION_API_URL = 'http://localhost:3000';
@@ -22,9 +26,24 @@ const OPTIONAL_ORIGINS = ['https://*/*', 'http://*/*'];
 // See https://wxt.dev/api/config.html
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
+  // WXT's auto-imports only in the extension's own code: in libs/ui they took a parameter named
+  // `storage` for WXT's storage helper and bundled it (about 4 KiB gzip) into the side panel.
+  // (WXT hands these options to unimport's Vite plugin, which reads `exclude`; its type omits it.)
+  imports: { exclude: [/[\\/]node_modules[\\/]/, /[\\/]\.git[\\/]/, /[\\/]libs[\\/]/] } as InlineConfig['imports'],
   vite: (env) => ({
     define: { 'import.meta.env.WXT_DEFAULT_API_URL': JSON.stringify(defaultApiUrl(env.mode)) },
     build: { chunkSizeWarningLimit: 600 },
+    // Only the Radix Themes CSS the extension renders (build/radix-themes-css.json): not the
+    // components it never uses; of the responsive classes only those its responsive props give
+    // (`direction={{ initial: 'column', xs: 'row' }}` is `xs:rt-r-fd-row`; src/radix-themes-css.test.ts
+    // checks both); no dark appearance, which no page of the extension sets. One module per icon,
+    // so the side panel's first load holds the icons it shows, not the whole set. The messages
+    // compiled at build time, so react-intl's parser stays out.
+    plugins: [
+      radixIconsPerIcon(),
+      precompiledMessages(),
+      radixThemesComponents(radixThemesCss.unusedComponents, { responsive: radixThemesCss.responsiveClasses, lightOnly: true }),
+    ],
   }),
   // Icons are discovered from public/icon/{16,32,48,128}.png; names and descriptions from public/_locales.
   manifest: ({ browser, mode }) => {
@@ -81,7 +100,9 @@ export default defineConfig({
       'libs/*/package.json',
       'libs/*/tsconfig*.json',
       'libs/*/src/**',
-      'extension/{entrypoints,public,src}/**',
+      // The Vite plugins wxt.config.ts uses, and their lists.
+      'libs/*/build/**',
+      'extension/{build,entrypoints,public,src}/**',
       'extension/{package.json,tsconfig.json,wxt.config.ts,README.md}',
     ],
   },

@@ -25,6 +25,11 @@ beforeAll(async () => {
   const { loadLanguageSelect } = require('../../libs/ui/src/i18n/LanguageSwitcher');
   await loadLanguageSelect();
 });
+// The same for the letter options' selects (libs/ui's LetterOptionsPicker).
+beforeAll(async () => {
+  const { loadLetterOptionSelect } = require('../../libs/ui/src/letter-options/LetterOptionsPicker');
+  await loadLetterOptionSelect();
+});
 
 // findBy*/waitFor wait 1 s by default; on CI's two busy cores a lazily loaded dashboard tab has
 // taken longer than that to appear (LinkedinTab.test.tsx), so the wait is longer, not the code.

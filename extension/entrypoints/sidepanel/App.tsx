@@ -1,18 +1,17 @@
-import { createQueryClient, LocaleProvider, Toaster } from '@coverletter/ui';
+import { LocaleProvider } from '@coverletter/ui';
 import { Theme } from '@radix-ui/themes';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { extensionCatalogue } from '../../src/catalogues/extension';
+import { DeferredToaster } from '../../src/panel/DeferredToaster';
 import { Panel } from '../../src/panel/Panel';
 
-export function App({ apiUrl }: { apiUrl: string }) {
-  const [queryClient] = useState(createQueryClient);
+export function App({ apiUrl, queryClient }: { apiUrl: string; queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <LocaleProvider catalogues={[extensionCatalogue]}>
         <Theme accentColor="indigo" grayColor="slate" radius="large" scaling="95%" panelBackground="solid" className="ext-panel-theme">
           <Panel apiUrl={apiUrl} />
-          <Toaster />
+          <DeferredToaster />
         </Theme>
       </LocaleProvider>
     </QueryClientProvider>

@@ -1,5 +1,5 @@
 import type { AuthUser } from '@coverletter/contracts';
-import { ErrorCallout, getQueryFn, readApiError, toast } from '@coverletter/ui';
+import { ErrorCallout, readApiError, toast } from '@coverletter/ui';
 import { Box, Button, Flex, Skeleton, Text } from '@radix-ui/themes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
@@ -10,7 +10,7 @@ import { PageBanner } from './PageBanner';
 import { PanelHeader } from './PanelHeader';
 import { useExternalLinks } from './use-external-links';
 import { usePageReading } from './use-page-reading';
-import { authUserQueryKey, useSignIn } from './use-sign-in';
+import { authUserQuery, useSignIn } from './use-sign-in';
 
 // Guests never load the signed-in flow's code.
 const AccountPanel = lazy(() => import('./account/AccountPanel'));
@@ -32,7 +32,8 @@ export function Panel({ apiUrl }: { apiUrl: string }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const page = usePageReading();
-  const auth = useQuery<AuthUser | null>({ queryKey: authUserQueryKey(), queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }) });
+  // main.tsx started this request before the first render; a failure there is shown, not asked again (Retry asks again).
+  const auth = useQuery<AuthUser | null>({ ...authUserQuery(), retryOnMount: false });
   const signIn = useSignIn({ apiUrl, returnTabId: page.tabId });
   useExternalLinks(apiUrl, signIn.start);
 

@@ -37,6 +37,34 @@ function pinnedTabId(): number | undefined {
 
 let fills = 0;
 
+/** The panel's tab: the one given in `?tabId=`, else the active tab of the panel's window. */
+async function firstTab(pinned: number | undefined): Promise<{ windowId: number | undefined; first: number | undefined }> {
+  const windowId = pinned === undefined ? await panelWindowId() : undefined;
+  return { windowId, first: pinned ?? (await activeTabId(windowId)) };
+}
+
+let earlyRead: { tabId: number; outcome: Promise<ReadOutcome> } | null = null;
+
+/**
+ * Starts reading the panel's tab before React renders the panel (main.tsx), so the read runs
+ * while the panel's first render and the signed-in check do; the hook's first read takes its
+ * outcome over instead of reading again.
+ */
+export async function readFirstTabEarly(): Promise<void> {
+  try {
+    const { first } = await firstTab(pinnedTabId());
+    if (first !== undefined) earlyRead = { tabId: first, outcome: readTab(first) };
+  } catch {
+    // The hook reads the tab itself.
+  }
+}
+
+function takeEarlyRead(tabId: number): Promise<ReadOutcome> | undefined {
+  const early = earlyRead;
+  earlyRead = null;
+  return early?.tabId === tabId ? early.outcome : undefined;
+}
+
 interface Applied {
   job?: { id: string; reading: JobPostingReading };
   profile?: { id: string; reading: LinkedinProfileReading };
@@ -93,7 +121,7 @@ export function usePageReading(): PageReadingState {
       setPage((previous) =>
         previous.status !== 'idle' && 'tabId' in previous && previous.tabId === targetTab ? previous : { status: 'reading', tabId: targetTab },
       );
-      const outcome = await readTab(targetTab);
+      const outcome = await ((event === 'open' ? takeEarlyRead(targetTab) : undefined) ?? readTab(targetTab));
       if (count !== readCount.current) return; // a later read (another tab, or a navigation) won
       const fillRequested = fillRequestedFor.current === targetTab;
       fillRequestedFor.current = undefined;
@@ -125,8 +153,7 @@ export function usePageReading(): PageReadingState {
     let stop = () => {};
     let cancelled = false;
     void (async () => {
-      const windowId = pinned === undefined ? await panelWindowId() : undefined;
-      const first = pinned ?? (await activeTabId(windowId));
+      const { windowId, first } = await firstTab(pinned);
       if (cancelled) return;
       if (first !== undefined) {
         setTabId(first);

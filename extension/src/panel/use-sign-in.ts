@@ -1,11 +1,14 @@
 import { API, type AuthUser } from '@coverletter/contracts';
-import { apiJson, getSessionStore, isUnknownSession, sessionStatusQueryKey } from '@coverletter/ui';
+import { apiJson, getQueryFn, getSessionStore, isUnknownSession, sessionStatusQueryKey } from '@coverletter/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { openTab } from '../browser/tabs';
 
 export const authUserQueryKey = () => [API.authUser] as const;
+
+/** Who is signed in: null for a guest. */
+export const authUserQuery = () => ({ queryKey: authUserQueryKey(), queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }) });
 
 /** Still on the way: the API's own sign-in routes or the (dev) identity provider's pages. */
 const isSigningInPath = (pathname: string) => /^\/(?:api|oidc)(?:\/|$)/.test(pathname);

@@ -3,14 +3,23 @@
 // every page's gzip size); its per-component sources need the package's own PostCSS set-up. A
 // rule goes when each of its selectors names a class of a left-out component (`.rt-SliderRoot`);
 // a selector list loses only those selectors. web/src/app/radix-themes-components.test.ts checks
-// that the app uses none of them.
+// that the app uses none of them. Optionally also only the responsive classes the app's responsive
+// props use (`size={{ initial: '2', sm: '3' }}` gives `.sm:rt-r-size-3`): components.css and
+// utilities.css repeat every size, layout and spacing class for each of five breakpoints, about
+// half of their weight (the extension's check: extension/src/radix-themes-css.test.ts). And
+// optionally without the dark appearance's rules, for pages that never show it.
 import { readFileSync } from 'node:fs';
 import { keepSelectors } from './keep-selectors.mjs';
 
 const COMPONENTS_CSS = /\/@radix-ui\/themes\/components\.css$/;
+const UTILITIES_CSS = /\/@radix-ui\/themes\/utilities\.css$/;
+const TOKENS_CSS = /\/@radix-ui\/themes\/tokens\/(?:base|colors\/[a-z]+)\.css$/;
 
 /** Class prefixes (`.rt-<prefix>…`) of each Radix Themes component the web app does not use. */
 export const UNUSED_RADIX_COMPONENTS = JSON.parse(readFileSync(new URL('./unused-radix-components.json', import.meta.url), 'utf8'));
+
+/** Radix Themes' breakpoints, the keys of a responsive prop besides `initial`. */
+export const RADIX_BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl'];
 
 /** components.css without the rules of `unused` (a map like UNUSED_RADIX_COMPONENTS). */
 export function withoutComponents(css, unused) {
@@ -19,13 +28,43 @@ export function withoutComponents(css, unused) {
   return keepSelectors(css, (selector) => !names.test(selector));
 }
 
-export function radixThemesComponents(unused = UNUSED_RADIX_COMPONENTS) {
+/**
+ * A Radix Themes stylesheet whose responsive classes are only those `responsive` names, by
+ * breakpoint and class (`{ sm: ['rt-r-size'] }` keeps `.sm:rt-r-size-1` … and drops `.sm:rt-r-p-2`
+ * and every `.md:` class).
+ */
+export function withResponsiveOnly(css, responsive) {
+  const any = new RegExp(`\\.(?:${RADIX_BREAKPOINTS.join('|')})\\\\:`);
+  const kept = Object.entries(responsive).flatMap(([breakpoint, classes]) => classes.map((name) => `${breakpoint}\\\\:${name}-`));
+  const keep = kept.length ? new RegExp(`\\.(?:${kept.join('|')})`) : /$^/;
+  return keepSelectors(css, (selector) => !any.test(selector) || keep.test(selector));
+}
+
+/** A Radix Themes stylesheet without its dark appearance (the rules for `.dark` and `.dark-theme`). */
+export function withoutDarkAppearance(css) {
+  return keepSelectors(css, (selector) => !/\.dark(?:-theme)?(?![\w-])/.test(selector));
+}
+
+/**
+ * `unused`: the components to leave out; `responsive` (by default all): the responsive classes to
+ * keep in components.css and utilities.css, as withResponsiveOnly takes them; `lightOnly`: for pages
+ * that never show the dark appearance, the tokens (imported from JavaScript too) and components
+ * without its rules.
+ */
+export function radixThemesComponents(unused = UNUSED_RADIX_COMPONENTS, { responsive, lightOnly = false } = {}) {
+  const appearance = (css) => (lightOnly ? withoutDarkAppearance(css) : css);
   return {
     name: 'radix-themes-components',
     enforce: 'pre',
     transform(code, id) {
-      if (!COMPONENTS_CSS.test(id.split('?')[0])) return null;
-      return { code: withoutComponents(code, unused), map: null };
+      const file = id.split('?')[0];
+      if (COMPONENTS_CSS.test(file)) {
+        const css = withoutComponents(code, unused);
+        return { code: appearance(responsive ? withResponsiveOnly(css, responsive) : css), map: null };
+      }
+      if (UTILITIES_CSS.test(file) && responsive) return { code: withResponsiveOnly(code, responsive), map: null };
+      if (TOKENS_CSS.test(file) && lightOnly) return { code: appearance(code), map: null };
+      return null;
     },
   };
 }

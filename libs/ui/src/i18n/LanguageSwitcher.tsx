@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { SelectChevronIcon } from '../fields/SelectTriggerStandIn';
 import type { LanguageSelect } from './LanguageSelect';
 import { useLocale } from './locale-context';
 
@@ -12,15 +13,6 @@ let loadingSelect: Promise<LanguageSelectComponent> | null = null;
 export function loadLanguageSelect(): Promise<LanguageSelectComponent> {
   loadingSelect ??= import('./LanguageSelect').then(({ LanguageSelect }) => (loadedSelect = LanguageSelect));
   return loadingSelect;
-}
-
-/** Radix Themes' chevron of Select.Trigger. */
-function ChevronDownIcon() {
-  return (
-    <svg width="9" height="9" viewBox="0 0 9 9" fill="currentcolor" xmlns="http://www.w3.org/2000/svg" className="rt-SelectIcon" aria-hidden="true">
-      <path d="M0.135232 3.15803C0.324102 2.95657 0.640521 2.94637 0.841971 3.13523L4.5 6.56464L8.158 3.13523C8.3595 2.94637 8.6759 2.95657 8.8648 3.15803C9.0536 3.35949 9.0434 3.67591 8.842 3.86477L4.84197 7.6148C4.64964 7.7951 4.35036 7.7951 4.15803 7.6148L0.158031 3.86477C-0.0434285 3.67591 -0.0536285 3.35949 0.135232 3.15803Z" />
-    </svg>
-  );
 }
 
 /**
@@ -75,7 +67,7 @@ export function LanguageSwitcher() {
       <span className="rt-SelectTriggerInner">
         <span style={{ pointerEvents: 'none' }}>{intl.formatMessage({ id: `common.language.${locale}` })}</span>
       </span>
-      <ChevronDownIcon />
+      <SelectChevronIcon />
     </button>
   );
 }

@@ -26,11 +26,12 @@ function scalesUsed(sourceDirs: string[]): Set<string> {
 
 /**
  * The app imports only the Radix colour scales it uses (issue 15); a scale used but not imported
- * renders colourless. Answers the scales the sources use and those `radixThemesCss` leaves out.
+ * renders colourless. Answers the scales the sources use and those `radixThemesCss` (a stylesheet's
+ * `@import`s or a module's `import`s) leaves out.
  */
 export function radixScales(radixThemesCss: string, sourceDirs: string[]) {
   const css = readFileSync(radixThemesCss, 'utf8');
-  const imported = [...css.matchAll(/@import '@radix-ui\/themes\/tokens\/colors\/([a-z]+)\.css'/g)].map((m) => m[1]);
+  const imported = [...css.matchAll(/(?:@import|import) '@radix-ui\/themes\/tokens\/colors\/([a-z]+)\.css'/g)].map((m) => m[1]);
   const used = scalesUsed(sourceDirs);
   return { used, missing: [...used].filter((scale) => !imported.includes(scale)) };
 }

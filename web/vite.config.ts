@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompiledMessages } from '../libs/ui/build/precompiled-messages.mjs';
 import { radixIconsPerIcon } from '../libs/ui/build/radix-icons-per-icon.mjs';
 import { radixThemesComponents } from '../libs/ui/build/radix-themes-components.mjs';
 import { landingMessagesPlugin } from './build/landing-messages.mjs';
@@ -15,14 +16,13 @@ export default defineConfig(({ mode }) => {
   const landing = mode === 'landing';
   return {
     oxc: { jsx: { runtime: 'automatic' } },
-    plugins: [radixIconsPerIcon(), radixThemesComponents(), landingMessagesPlugin()],
+    // Every catalogue arrives compiled (precompiled-messages.mjs): no ICU parser in the browser.
+    plugins: [radixIconsPerIcon(), radixThemesComponents(), landingMessagesPlugin(), precompiledMessages()],
     resolve: {
       alias: landing
         ? [
             // No tooltip on the landing (src/landing/no-tooltips.ts).
             { find: /^@radix-ui\/react-tooltip$/, replacement: fileURLToPath(new URL('src/landing/no-tooltips.ts', import.meta.url)) },
-            // Its messages arrive compiled (build/landing-messages.mjs): no ICU parser in the browser.
-            { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js' },
           ]
         : [],
     },

@@ -1,11 +1,9 @@
 // Vite plugin: `virtual:landing-messages/<locale>`, the prerendered landing's messages in one
 // locale (landing-messages.cjs), as a JSON module named `landing.<locale>` (its chunk is
 // `assets/landing.<locale>-<hash>.js`, like the other catalogues'): the landing downloads neither
-// the other language nor the rest of the app's texts (issue 15). The messages are compiled here
-// (ICU syntax trees, as formatjs' `compile --ast` writes them), so the landing's build leaves the
-// ICU parser out (vite.config.ts).
+// the other language nor the rest of the app's texts (issue 15). Its path is a catalogue's, so
+// precompiled-messages.mjs compiles it as it compiles the others.
 import { dirname, join } from 'node:path';
-import { parse } from '@formatjs/icu-messageformat-parser';
 import { fileURLToPath } from 'node:url';
 import shared from './landing-messages.cjs';
 
@@ -25,8 +23,7 @@ export function landingMessagesPlugin() {
       const match = /[\\/]landing\.([a-z]{2})\.json$/.exec(id);
       if (!match || !id.startsWith(catalogues)) return null;
       for (const file of landingMessageSources(match[1])) this.addWatchFile(file);
-      const compiled = Object.fromEntries(Object.entries(landingMessages(match[1])).map(([id, text]) => [id, parse(text)]));
-      return JSON.stringify(compiled);
+      return JSON.stringify(landingMessages(match[1]));
     },
   };
 }

@@ -43,6 +43,8 @@ const READY_TIMEOUT_MS = 60_000;
 const SMART_STOP_MS = 3_000;
 /** How long stopWhenIdle waits for the app's other pools to close. */
 const IDLE_STOP_MS = 10_000;
+/** How long a start waits for the database of a previous run of the app to finish stopping. */
+const PREVIOUS_STOP_WAIT_MS = 10_000;
 const FAST_STOP_MS = 10_000;
 
 /**
@@ -116,7 +118,7 @@ export async function startEmbeddedPostgres(dataDir: string | undefined): Promis
       initCluster(bin, clusterDir, owner, env, memory);
       created = true;
     } else {
-      checkExistingCluster(clusterDir, owner);
+      await checkExistingCluster(clusterDir, owner);
     }
 
     const flags = ['-D', clusterDir, '-k', base, '-p', String(SOCKET_PORT), '-c', 'listen_addresses=', '-c', 'unix_socket_permissions=0700'];
@@ -286,9 +288,10 @@ function repairLibraryLinks(native: string, base: string, owner: Owner | undefin
   } catch {
     const lib = join(base, 'lib');
     mkdirSync(lib, { recursive: true });
-    for (const { source, target } of links) {
-      if (!exists(join(lib, basename(target)))) symlinkSync(join(root, source), join(lib, basename(target)));
-    }
+    // Every library, not only the missing links: a library found here looks for its own
+    // dependencies in $ORIGIN/../lib, which is this folder again.
+    for (const entry of readdirSync(join(native, 'lib'))) symlinkSync(join(native, 'lib', entry), join(lib, entry));
+    for (const { source, target } of missing) symlinkSync(join(root, source), join(lib, basename(target)));
     if (owner) chownSync(lib, owner.uid, owner.gid);
     return lib;
   }
@@ -346,7 +349,7 @@ function initCluster(bin: Binaries, clusterDir: string, owner: Owner | undefined
 }
 
 /** A cluster of another major version, or one another process still runs, gets a clear message. */
-function checkExistingCluster(clusterDir: string, owner: Owner | undefined): void {
+async function checkExistingCluster(clusterDir: string, owner: Owner | undefined): Promise<void> {
   const version = readFileSync(join(clusterDir, 'PG_VERSION'), 'utf8').trim();
   if (version !== MAJOR) {
     throw new Error(
@@ -362,17 +365,24 @@ function checkExistingCluster(clusterDir: string, owner: Owner | undefined): voi
     throw new Error(`${clusterDir} belongs to another user (made by a start as root?): give it to ${userInfo().username} (chown -R) or start as root.`);
   }
   const pidFile = join(clusterDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!pid || !isPostgres(pid)) {
-    // Left by a crash (PostgreSQL would accept a dead pid itself, but not one reused by another process).
-    rmSync(pidFile, { force: true });
-    return;
+  // A database whose app has just stopped may still be writing its shutdown checkpoint: give it time.
+  const deadline = Date.now() + PREVIOUS_STOP_WAIT_MS;
+  for (;;) {
+    if (!existsSync(pidFile)) return;
+    const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+    if (!pid || !isPostgres(pid)) {
+      // Left by a crash (PostgreSQL would accept a dead pid itself, but not one reused by another process).
+      rmSync(pidFile, { force: true });
+      return;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(
+        `The embedded PostgreSQL in ${clusterDir} is already running (pid ${pid}): another instance of the app uses this DATA_DIR. ` +
+          `Stop it, or give this one another DATA_DIR.`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(
-    `The embedded PostgreSQL in ${clusterDir} is already running (pid ${pid}): another instance of the app uses this DATA_DIR. ` +
-      `Stop it, or give this one another DATA_DIR.`,
-  );
 }
 
 function isPostgres(pid: number): boolean {

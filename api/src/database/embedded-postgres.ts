@@ -16,6 +16,7 @@ import {
 import { tmpdir, userInfo } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { Client } from 'pg';
+import { ConfigError } from '../config/environment';
 
 export interface EmbeddedPostgres {
   socketDir: string;
@@ -83,11 +84,12 @@ const PG_ENTRY = /^(PG_VERSION|base|global|pg_[a-z_]+(\.conf)?|postgresql(\.auto
  * processes of its own, listening only on a Unix socket in a private temporary folder. `dataDir`
  * undefined means a temporary cluster deleted on stop (tests); otherwise the cluster lives in
  * `dataDir/postgres`, created on the first start and reused after. Run as root, PostgreSQL runs as
- * the `postgres` system user (created if missing), which then owns `dataDir/postgres`.
+ * the `postgres` system user (created if missing), which then owns `dataDir/postgres`. What can go
+ * wrong is thrown as a ConfigError, whose message the app prints alone before it exits.
  */
 export async function startEmbeddedPostgres(dataDir: string | undefined): Promise<EmbeddedPostgres> {
   if (process.platform === 'win32') {
-    throw new Error('The embedded PostgreSQL runs on Linux and macOS; on Windows set DATABASE_URL to a PostgreSQL server.');
+    throw new ConfigError('The embedded PostgreSQL runs on Linux and macOS; on Windows set DATABASE_URL to a PostgreSQL server.');
   }
   const bin = binaries();
   const owner = clusterOwner();
@@ -107,7 +109,11 @@ export async function startEmbeddedPostgres(dataDir: string | undefined): Promis
     if (memory) {
       clusterDir = join(base, 'cluster');
     } else {
-      mkdirSync(dataDir, { recursive: true });
+      try {
+        mkdirSync(dataDir, { recursive: true });
+      } catch (error) {
+        throw new ConfigError(`DATA_DIR ${dataDir} cannot be created: ${(error as Error).message}`, { cause: error });
+      }
       movedPglite = movePgliteAside(dataDir);
       clusterDir = join(dataDir, 'postgres');
       if (owner) makeSearchable(dataDir, owner);
@@ -213,7 +219,7 @@ function binaries(): Binaries {
   try {
     entry = require.resolve(name);
   } catch {
-    throw new Error(
+    throw new ConfigError(
       `The embedded PostgreSQL has no binaries for ${process.platform}-${process.arch} (${name} is not installed; ` +
         'run `npm ci` without --omit=optional, or set DATABASE_URL to a PostgreSQL server).',
     );
@@ -238,7 +244,7 @@ function clusterOwner(): Owner | undefined {
     try {
       execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], { stdio: 'ignore' });
     } catch {
-      throw new Error(
+      throw new ConfigError(
         'Running as root, the embedded PostgreSQL needs a `postgres` system user and could not create one (useradd): create it, or run as another user.',
       );
     }
@@ -255,7 +261,7 @@ function searchable(path: string, owner: Owner): boolean {
 function assertReachable(path: string, owner: Owner): void {
   for (let dir = dirname(path); ; dir = dirname(dir)) {
     if (!searchable(dir, owner)) {
-      throw new Error(
+      throw new ConfigError(
         `Running as root, the embedded PostgreSQL runs as the \`postgres\` user, which may not enter ${dir} (mode ${(statSync(dir).mode & 0o777).toString(8)}) ` +
           `on the way to ${path}. Let it through with \`chmod o+x ${dir}\`, keep the project elsewhere, run as another user, or set DATABASE_URL.`,
       );
@@ -333,7 +339,9 @@ function initCluster(bin: Binaries, clusterDir: string, owner: Owner | undefined
   }
   if (existsSync(clusterDir)) {
     if (readdirSync(clusterDir).length > 0) {
-      throw new Error(`${clusterDir} is not empty and holds no PostgreSQL cluster (no PG_VERSION): move it away, and the app creates a new database there.`);
+      throw new ConfigError(
+        `${clusterDir} is not empty and holds no PostgreSQL cluster (no PG_VERSION): move it away, and the app creates a new database there.`,
+      );
     }
     rmSync(clusterDir, { recursive: true, force: true });
   }
@@ -347,7 +355,7 @@ function initCluster(bin: Binaries, clusterDir: string, owner: Owner | undefined
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
-    throw new Error(`The embedded PostgreSQL could not create its cluster in ${clusterDir}: ${stderr || (error as Error).message}`, { cause: error });
+    throw new ConfigError(`The embedded PostgreSQL could not create its cluster in ${clusterDir}: ${stderr || (error as Error).message}`, { cause: error });
   }
   renameSync(staging, clusterDir);
 }
@@ -356,7 +364,7 @@ function initCluster(bin: Binaries, clusterDir: string, owner: Owner | undefined
 async function checkExistingCluster(clusterDir: string, owner: Owner | undefined): Promise<void> {
   const version = readFileSync(join(clusterDir, 'PG_VERSION'), 'utf8').trim();
   if (version !== MAJOR) {
-    throw new Error(
+    throw new ConfigError(
       `${clusterDir} holds a PostgreSQL ${version} cluster and the embedded PostgreSQL is version ${MAJOR}: ` +
         `dump it with PostgreSQL ${version} (pg_dumpall) and move the folder away, and the app creates a new one.`,
     );
@@ -366,7 +374,7 @@ async function checkExistingCluster(clusterDir: string, owner: Owner | undefined
     const { uid } = statSync(clusterDir);
     if (uid !== owner.uid) execFileSync('chown', ['-R', `${owner.uid}:${owner.gid}`, clusterDir]);
   } else if (process.getuid && statSync(clusterDir).uid !== process.getuid()) {
-    throw new Error(`${clusterDir} belongs to another user (made by a start as root?): give it to ${userInfo().username} (chown -R) or start as root.`);
+    throw new ConfigError(`${clusterDir} belongs to another user (made by a start as root?): give it to ${userInfo().username} (chown -R) or start as root.`);
   }
   const pidFile = join(clusterDir, 'postmaster.pid');
   // A database whose app has just stopped may still be writing its shutdown checkpoint: give it time.
@@ -380,7 +388,7 @@ async function checkExistingCluster(clusterDir: string, owner: Owner | undefined
       return;
     }
     if (Date.now() > deadline) {
-      throw new Error(
+      throw new ConfigError(
         `The embedded PostgreSQL in ${clusterDir} is already running (pid ${pid}): another instance of the app uses this DATA_DIR. ` +
           `Stop it, or give this one another DATA_DIR.`,
       );
@@ -420,7 +428,7 @@ async function waitUntilReady(socketDir: string, exited: Promise<number | null>,
   void exited.then((code) => (gone = code));
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
-    if (gone !== undefined) throw new Error(`The embedded PostgreSQL stopped while starting (code ${gone}):\n${tail(log)}`);
+    if (gone !== undefined) throw new ConfigError(`The embedded PostgreSQL stopped while starting (code ${gone}):\n${tail(log)}`);
     const client = new Client({ host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres' });
     client.on('error', () => undefined);
     try {
@@ -429,7 +437,7 @@ async function waitUntilReady(socketDir: string, exited: Promise<number | null>,
       return;
     } catch {
       await client.end().catch(() => undefined);
-      if (Date.now() > deadline) throw new Error(`The embedded PostgreSQL did not accept connections within ${READY_TIMEOUT_MS / 1000} s:\n${tail(log)}`);
+      if (Date.now() > deadline) throw new ConfigError(`The embedded PostgreSQL did not accept connections within ${READY_TIMEOUT_MS / 1000} s:\n${tail(log)}`);
       await new Promise((r) => setTimeout(r, 25));
     }
   }

@@ -300,8 +300,9 @@ function repairLibraryLinks(native: string, base: string, owner: Owner | undefin
     mkdirSync(lib, { recursive: true });
     // Every library, not only the missing links: a library found here looks for its own
     // dependencies in $ORIGIN/../lib, which is this folder again.
-    for (const entry of readdirSync(join(native, 'lib'))) symlinkSync(join(native, 'lib', entry), join(lib, entry));
-    for (const { source, target } of missing) symlinkSync(join(root, source), join(lib, basename(target)));
+    const names = new Set(readdirSync(join(native, 'lib')));
+    for (const name of names) symlinkSync(join(native, 'lib', name), join(lib, name));
+    for (const { source, target } of missing) if (!names.has(basename(target))) symlinkSync(join(root, source), join(lib, basename(target)));
     if (owner) chownSync(lib, owner.uid, owner.gid);
     return lib;
   }

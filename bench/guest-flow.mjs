@@ -111,7 +111,7 @@ async function main() {
   try {
     await ready(base);
     const { p50, p95 } = await measureGuestFlow(base, runs);
-    const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
+    const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PostgreSQL';
     console.log(`| guest flow (${db}, local writer, ${runs} runs) | p50 ${p50.toFixed(0)} ms | p95 ${p95.toFixed(0)} ms | target < ${TARGET_MS} ms |`);
   } finally {
     server.kill('SIGTERM');

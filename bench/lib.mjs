@@ -3,7 +3,7 @@
 // one), resident memory from /proc, percentiles and a cookie-keeping client for the dev sign-in.
 // Everything talks to 127.0.0.1 only.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -100,9 +100,20 @@ export function appBuilt() {
 /**
  * Starts `node api/dist/main.js` on 127.0.0.1:port with production settings and the built-in
  * defaults allowed, rate limits out of the way, and waits for /api/health.
- * Pass databaseUrl (PostgreSQL) or dataDir (embedded PGlite); webDistDir serves another web build.
+ * Pass databaseUrl (PostgreSQL) or dataDir (the embedded PostgreSQL); webDistDir serves another web build; apiDir
+ * runs another checkout's built API (bench/embedded-databases.mjs compares against one).
  */
-export async function startApp({ port, databaseUrl, dataDir, webDistDir, env = {}, writerEnv = {}, nodeArgs = [], bootTimeoutMs = 120_000 }) {
+export async function startApp({
+  port,
+  databaseUrl,
+  dataDir,
+  webDistDir,
+  env = {},
+  writerEnv = {},
+  nodeArgs = [],
+  bootTimeoutMs = 120_000,
+  apiDir = join(root, 'api'),
+}) {
   const base = `http://127.0.0.1:${port}`;
   const childEnv = {
     ...process.env,
@@ -140,7 +151,7 @@ export async function startApp({ port, databaseUrl, dataDir, webDistDir, env = {
   else childEnv.DATA_DIR = dataDir;
   if (webDistDir) childEnv.WEB_DIST_DIR = webDistDir;
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/main.js'], { cwd: join(root, 'api'), env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/main.js'], { cwd: apiDir, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk) => {
     output = (output + chunk).slice(-20_000);
@@ -212,11 +223,47 @@ export function rssKb(pid) {
   }
 }
 
-/** Samples a process's RSS every intervalMs until stop(), which answers { peak, median, samples }. */
-export function sampleRss(pid, intervalMs = 100) {
+/** Proportional set size of a process in KiB (shared pages split between the processes sharing them), or NaN. */
+export function pssKb(pid) {
+  try {
+    return Number(/^Pss:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? NaN);
+  } catch {
+    return NaN;
+  }
+}
+
+/** Every descendant process of pid (children, their children, ...). */
+export function descendants(pid) {
+  const parents = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      parents.set(Number(entry), Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))[1]));
+    } catch {}
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) for (const [child, parent] of parents) if (parent === tree[i]) tree.push(child);
+  return tree.slice(1);
+}
+
+/**
+ * Memory of the app in KiB: its VmRSS plus the PSS of its child processes (the embedded
+ * PostgreSQL and its backends; shared memory counted once). { totalKb, appKb, childrenKb }.
+ */
+export function appMemoryKb(pid) {
+  const appKb = rssKb(pid);
+  const childrenKb = descendants(pid).reduce((sum, child) => sum + (pssKb(child) || 0), 0);
+  return { totalKb: appKb + childrenKb, appKb, childrenKb };
+}
+
+/**
+ * Samples a process's memory every intervalMs until stop(), which answers { peak, median, samples }:
+ * its RSS, or with `withChildren` appMemoryKb's total.
+ */
+export function sampleRss(pid, intervalMs = 100, withChildren = false) {
   const samples = [];
   const take = () => {
-    const kb = rssKb(pid);
+    const kb = withChildren ? appMemoryKb(pid).totalKb : rssKb(pid);
     if (Number.isFinite(kb)) samples.push(kb);
   };
   take();

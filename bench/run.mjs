@@ -35,6 +35,7 @@ import * as memory from './memory.mjs';
 import {
   DEFAULT_DATABASE_URL,
   appBuilt,
+  appMemoryKb,
   dropDatabase,
   freshDatabase,
   loadToolName,
@@ -42,7 +43,6 @@ import {
   mib,
   postgresVersion,
   root,
-  rssKb,
   sleep,
   startApp,
 } from './lib.mjs';
@@ -119,7 +119,7 @@ async function onEmbedded() {
     // The first start creates the database (initdb) and migrates it; measure memory on a restart.
     const first = await startApp({ port: firstPort + 1, dataDir });
     await sleep(3000);
-    const firstStartRss = rssKb(first.pid);
+    const firstStartRss = appMemoryKb(first.pid).totalKb;
     log(`embedded database created in ${(first.bootMs / 1000).toFixed(1)} s, RSS ${mib(firstStartRss)}; restarting on it`);
     await first.stop();
     app = await startApp({ port: firstPort + 1, dataDir });
@@ -131,7 +131,7 @@ async function onEmbedded() {
     await step('Resident memory (embedded)', () =>
       memory.run({
         ...ctx,
-        dbNote: `PGlite runs inside the app process and is counted; restarted on an existing DATA_DIR (the first start, with initdb and migrations, sat at ${mib(firstStartRss)}); `,
+        dbNote: `the embedded PostgreSQL's processes are counted; restarted on an existing DATA_DIR (the first start, with initdb and migrations, sat at ${mib(firstStartRss)}); `,
       }),
     );
     await step('HTTP throughput (embedded)', () => httpThroughput.run({ ...ctx, only: ['/api/session/status'] }));

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // A short smoke run of the built-in default: the built app with no DATABASE_URL (embedded
-// PostgreSQL in a temporary folder), checked over HTTP like a first visitor would use it.
+// PostgreSQL in a temporary folder), checked over HTTP like a first visitor would use it, and
+// that the database stops with the app.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -24,6 +25,23 @@ async function check(name, fn) {
     failed++;
     console.log(`  ✗ ${name}: ${error.message}`);
   }
+}
+/** Live processes whose command line names the cluster folder (Linux: /proc). */
+function postgresProcesses() {
+  const cluster = join(dataDir, 'postgres');
+  let pids = [];
+  try {
+    pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
+  } catch {
+    return [];
+  }
+  return pids.filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(cluster);
+    } catch {
+      return false;
+    }
+  });
 }
 function assert(condition, message) {
   if (!condition) throw new Error(message);
@@ -62,6 +80,12 @@ try {
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
+  await check('stops its database with it', async () => {
+    // The database finishes its shutdown checkpoint just after the app has gone.
+    const deadline = Date.now() + 15_000;
+    while (postgresProcesses().length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    assert(postgresProcesses().length === 0, `PostgreSQL still runs: pids ${postgresProcesses().join(', ')}`);
+  });
   rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(`embedded smoke: ${passed} passed, ${failed} failed`);

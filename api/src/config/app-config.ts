@@ -21,7 +21,7 @@ export interface AppConfig {
   /** The OpenAPI document and Swagger UI at /api/docs: always outside production, in production only with API_DOCS=true. */
   apiDocs: boolean;
   database: {
-    /** Unset means the embedded PGlite database under `dataDir`. */
+    /** Unset means the embedded PostgreSQL, its cluster in `dataDir`/postgres. */
     url?: string;
     poolMax: number;
     /** A folder, or `memory://` for an embedded database that lives only as long as the process. */

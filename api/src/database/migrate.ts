@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { loadConfig } from '../config/app-config';
+import { IN_MEMORY, loadConfig } from '../config/app-config';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { runMigrations } from './migration-runner';
 import { buildOrmOptions, type DatabaseTarget } from './orm-options';
@@ -7,7 +7,7 @@ import { buildOrmOptions, type DatabaseTarget } from './orm-options';
 /** `npm run migrate -w api`: apply pending migrations once, e.g. before starting replicas. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const embedded = config.database.url ? undefined : await startEmbeddedPostgres(config.database.dataDir, 2);
+  const embedded = config.database.url ? undefined : await startEmbeddedPostgres(config.database.dataDir === IN_MEMORY ? undefined : config.database.dataDir);
   const target: DatabaseTarget = embedded ? { socketDir: embedded.socketDir, port: embedded.port, dbName: embedded.dbName } : { url: config.database.url! };
   const orm = await MikroORM.init(buildOrmOptions(target, 2));
   try {

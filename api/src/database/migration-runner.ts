@@ -13,8 +13,7 @@ export function pgClientConfig(target: DatabaseTarget) {
 /**
  * Applies pending migrations while holding a session-level advisory lock on a connection of its
  * own, so several processes starting together migrate once and the rest wait and find nothing to
- * do. (A transaction-level lock would hold the embedded database's single backend and deadlock
- * the migrator's own queries on other connections.)
+ * do.
  */
 export async function runMigrations(orm: MikroORM, target: DatabaseTarget): Promise<string[]> {
   const lock = new Client(pgClientConfig(target));

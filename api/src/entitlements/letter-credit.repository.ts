@@ -37,8 +37,8 @@ function ownerColumn(owner: CreditOwner): ['guest_session_id' | 'user_id', strin
 
 /**
  * Every query on `letter_credit`. The methods that take `tx` run inside the caller's transaction:
- * each statement of a transaction must go through its own `tx` (the embedded database serialises
- * all connections through one backend, where waiting on another connection would deadlock).
+ * each statement of a transaction must go through its own `tx` (a statement on another connection
+ * does not see the transaction's writes and can wait forever on its row locks).
  */
 @Injectable()
 export class LetterCreditRepository {

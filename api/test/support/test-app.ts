@@ -5,6 +5,7 @@ import { createApp } from '../../src/app.factory';
 import { IN_MEMORY, loadConfig, type AppConfig } from '../../src/config/app-config';
 import { freePort } from './free-port';
 import { createTestDatabase } from './test-database';
+import { DatabaseTargetProvider } from '../../src/database/database-target.provider';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -38,7 +39,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     config,
     baseUrl,
     async close() {
+      const targets = app.get(DatabaseTargetProvider);
       await app.close();
+      await targets.stopped;
       await database?.drop();
     },
   };

@@ -8,7 +8,7 @@ import { createTestDatabase } from '../../support/test-database';
 
 /**
  * The service-level tier (after immich's test/medium): services on a real database of their own,
- * without Nest or HTTP. PostgreSQL at DATABASE_URL, or the embedded one (PGlite) when it is unset.
+ * without Nest or HTTP. PostgreSQL at DATABASE_URL, or the embedded one (a temporary cluster) when it is unset.
  */
 export interface MediumDatabase {
   orm: MikroORM;
@@ -20,7 +20,7 @@ export interface MediumDatabase {
 
 export async function createMediumDatabase(options: { migrate?: boolean } = {}): Promise<MediumDatabase> {
   const database = await createTestDatabase();
-  const embedded = database ? undefined : await startEmbeddedPostgres(undefined, 16);
+  const embedded = database ? undefined : await startEmbeddedPostgres(undefined);
   const target: DatabaseTarget = database ? { url: database.url } : { socketDir: embedded!.socketDir, port: embedded!.port, dbName: embedded!.dbName };
   const orm = await MikroORM.init(buildOrmOptions(target, 8));
   const migrator = orm.getMigrator() as Migrator;

@@ -9,6 +9,7 @@ import { DEFAULT_FETCH_LIMITS, FETCH_LIMITS, type FetchLimits } from '../../../s
 import { HOST_RESOLVER, type HostResolver } from '../../../src/fetcher/host-resolver';
 import { LINKEDIN_BASE_URL } from '../../../src/linkedin/linkedin-profile-url';
 import { createTestDatabase } from '../../support/test-database';
+import { DatabaseTargetProvider } from '../../../src/database/database-target.provider';
 
 export interface ScrapeOverrides {
   limits?: Partial<FetchLimits>;
@@ -48,7 +49,9 @@ export async function createScrapeTestApp(env: Record<string, string>, overrides
   return {
     http: app.getHttpServer() as Server,
     async close() {
+      const targets = app.get(DatabaseTargetProvider);
       await app.close();
+      await targets.stopped;
       await database?.drop();
     },
   };

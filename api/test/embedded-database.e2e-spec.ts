@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
@@ -113,6 +113,26 @@ describe('embedded PostgreSQL', () => {
       await pool.end();
       await second.stop();
     }, 60_000);
+
+    const asRoot = process.getuid?.() === 0 ? it : it.skip;
+    asRoot(
+      "as root, runs in a folder the postgres user may not enter (like a project under /root), and leaves the files root's",
+      async () => {
+        const closed = join(dataDir, 'home');
+        mkdirSync(closed, { mode: 0o700 });
+        const appData = join(closed, 'project', 'data');
+        const embedded = await startEmbeddedPostgres(appData);
+        const pool = poolOf(embedded);
+        await pool.query("create table kept (v text); insert into kept values ('root only')");
+        expect((await pool.query('select v from kept')).rows).toEqual([{ v: 'root only' }]);
+        await pool.end();
+        await embedded.stop();
+        expect(statSync(join(appData, 'postgres')).uid).toBe(0);
+        expect(statSync(closed).mode & 0o777).toBe(0o700);
+        expect(processesMentioning(embedded.clusterDir)).toEqual([]);
+      },
+      60_000,
+    );
 
     it('refuses a second instance on the same DATA_DIR with a clear message', async () => {
       const first = await startEmbeddedPostgres(dataDir);

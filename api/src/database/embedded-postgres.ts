@@ -84,7 +84,9 @@ const PG_ENTRY = /^(PG_VERSION|base|global|pg_[a-z_]+(\.conf)?|postgresql(\.auto
  * processes of its own, listening only on a Unix socket in a private temporary folder. `dataDir`
  * undefined means a temporary cluster deleted on stop (tests); otherwise the cluster lives in
  * `dataDir/postgres`, created on the first start and reused after. Run as root, PostgreSQL runs as
- * the `postgres` system user (created if missing), which then owns `dataDir/postgres`. What can go
+ * the `postgres` system user (created if missing), which then owns `dataDir/postgres`; where that
+ * user cannot reach the binaries or DATA_DIR (a project under /root), in a user namespace in which
+ * root is an ordinary user, the files staying root's. What can go
  * wrong is thrown as a ConfigError, whose message the app prints alone before it exits.
  */
 export async function startEmbeddedPostgres(dataDir: string | undefined): Promise<EmbeddedPostgres> {
@@ -92,7 +94,14 @@ export async function startEmbeddedPostgres(dataDir: string | undefined): Promis
     throw new ConfigError('The embedded PostgreSQL runs on Linux and macOS; on Windows set DATABASE_URL to a PostgreSQL server.');
   }
   const bin = binaries();
-  const owner = clusterOwner();
+  let owner = clusterOwner();
+  // As root with the project where the postgres user cannot go (under /root, say): root's own files,
+  // run in a user namespace in which root is an ordinary user, when the system allows one.
+  let prefix: string[] = [];
+  if (owner && (blockedFolder(bin.native, owner) || (dataDir && blockedFolder(join(dataDir, 'postgres'), owner, dataDir))) && userNamespaceWorks()) {
+    owner = undefined;
+    prefix = USER_NAMESPACE;
+  }
   const base = mkdtempSync(join(tmpdir(), 'coverletter-pg-'));
   let child: ChildProcess | undefined;
   try {
@@ -121,7 +130,7 @@ export async function startEmbeddedPostgres(dataDir: string | undefined): Promis
 
     let created = false;
     if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
-      initCluster(bin, clusterDir, owner, env, memory);
+      initCluster(bin, clusterDir, owner, env, memory, prefix);
       created = true;
     } else {
       await checkExistingCluster(clusterDir, owner);
@@ -136,7 +145,8 @@ export async function startEmbeddedPostgres(dataDir: string | undefined): Promis
     const log = join(clusterDir, 'server.log');
     // Its own process group: a Ctrl+C in the terminal reaches the app, which stops the database
     // after its own connections are closed, not the database first.
-    child = spawn('/bin/sh', ['-c', SUPERVISOR, 'sh', bin.postgres, log, base, ...flags], {
+    const command = [...prefix, '/bin/sh', '-c', SUPERVISOR, 'sh', bin.postgres, log, base, ...flags];
+    child = spawn(command[0], command.slice(1), {
       stdio: ['pipe', 'pipe', 'inherit'],
       detached: true,
       env,
@@ -252,6 +262,26 @@ function clusterOwner(): Owner | undefined {
   }
 }
 
+/** Root mapped to an ordinary user (1) of a new user namespace: PostgreSQL starts, and its files stay root's. */
+const USER_NAMESPACE = ['unshare', '--user', '--map-user=1', '--map-group=1', '--'];
+
+function userNamespaceWorks(): boolean {
+  try {
+    execFileSync(USER_NAMESPACE[0], [...USER_NAMESPACE.slice(1), '/bin/true'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The first folder above `path` (up to `from`'s parent when given, else to /) the `postgres` user may not enter. */
+function blockedFolder(path: string, owner: Owner, from?: string): string | undefined {
+  for (let dir = from ? dirname(from) : dirname(path); ; dir = dirname(dir)) {
+    if (existsSync(dir) && !searchable(dir, owner)) return dir;
+    if (dir === dirname(dir)) return undefined;
+  }
+}
+
 function searchable(path: string, owner: Owner): boolean {
   const { mode, uid, gid } = statSync(path);
   return Boolean(mode & 0o001 || (uid === owner.uid && mode & 0o100) || (gid === owner.gid && mode & 0o010));
@@ -332,7 +362,7 @@ function movePgliteAside(dataDir: string): string | undefined {
   return aside;
 }
 
-function initCluster(bin: Binaries, clusterDir: string, owner: Owner | undefined, env: NodeJS.ProcessEnv, memory: boolean): void {
+function initCluster(bin: Binaries, clusterDir: string, owner: Owner | undefined, env: NodeJS.ProcessEnv, memory: boolean, prefix: string[]): void {
   // Into a folder of its own first, so an interrupted initdb never leaves a half-made cluster behind.
   const parent = dirname(clusterDir);
   for (const entry of existsSync(parent) ? readdirSync(parent) : []) {
@@ -352,7 +382,8 @@ function initCluster(bin: Binaries, clusterDir: string, owner: Owner | undefined
   const args = [`--pgdata=${staging}`, '--username=postgres', '--auth-local=trust', '--auth-host=reject', '--encoding=UTF8', '--locale=C'];
   if (memory) args.push('--no-sync');
   try {
-    execFileSync(bin.initdb, args, { env, stdio: ['ignore', 'pipe', 'pipe'], ...(owner ? { uid: owner.uid, gid: owner.gid } : {}) });
+    const command = [...prefix, bin.initdb, ...args];
+    execFileSync(command[0], command.slice(1), { env, stdio: ['ignore', 'pipe', 'pipe'], ...(owner ? { uid: owner.uid, gid: owner.gid } : {}) });
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();

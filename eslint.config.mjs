@@ -96,6 +96,8 @@ const apiFeatures = {
     // The admin reads payment's queue and cost; letters asks generation's composer (arrows: payment → letters → generation → entitlements).
     admin: ['payment/paid-letter-queue', 'payment/payment-cost'],
     letters: ['generation/generation-errors', 'generation/letter-composer', 'generation/progress-stream'],
+    // The landing is sent prerendered signed out to a request without the session cookie.
+    web: ['auth/http-sessions'],
   },
 };
 

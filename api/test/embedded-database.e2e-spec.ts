@@ -114,7 +114,8 @@ describe('embedded PostgreSQL', () => {
       await second.stop();
     }, 60_000);
 
-    const asRoot = process.getuid?.() === 0 ? it : it.skip;
+    const userNamespace = spawnSync('unshare', ['--user', '--map-user=1', '--map-group=1', '--', '/bin/true']).status === 0;
+    const asRoot = process.getuid?.() === 0 && userNamespace ? it : it.skip;
     asRoot(
       "as root, runs in a folder the postgres user may not enter (like a project under /root), and leaves the files root's",
       async () => {
@@ -150,6 +151,24 @@ describe('embedded PostgreSQL', () => {
       writeFileSync(join(first.clusterDir, 'postmaster.pid'), `${process.pid}\n${first.clusterDir}\n`);
       const again = await startEmbeddedPostgres(dataDir);
       await again.stop();
+      // A PostgreSQL of another cluster under that pid is not this one's either.
+      const other = await startEmbeddedPostgres(undefined);
+      const otherPid = readFileSync(join(other.clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0];
+      writeFileSync(join(first.clusterDir, 'postmaster.pid'), `${otherPid}\n${other.clusterDir}\n`);
+      const started = Date.now();
+      const third = await startEmbeddedPostgres(dataDir);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      await third.stop();
+      await other.stop();
+    }, 60_000);
+
+    it('two apps starting at once on a new DATA_DIR: one database, and the other says why it cannot start', async () => {
+      const results = await Promise.allSettled([startEmbeddedPostgres(dataDir), startEmbeddedPostgres(dataDir)]);
+      const started = results.filter((r): r is PromiseFulfilledResult<EmbeddedPostgres> => r.status === 'fulfilled');
+      const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+      expect(started).toHaveLength(1);
+      expect(String(refused[0]?.reason?.message)).toMatch(/Another instance of the app|already running/);
+      await started[0].value.stop();
     }, 60_000);
 
     it('stops the database when the app process dies without stopping it', async () => {

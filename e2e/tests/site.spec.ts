@@ -111,6 +111,14 @@ test.describe('landing page', () => {
     await expect(page.getByText('₴60 (~$2 USD)').first()).toBeVisible();
     expect(errors).toEqual([]);
   });
+
+  test('a language remembered only in local storage (from before the cookie) is put in the cookie, so the next visit arrives in it', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('locale', 'sv'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ett personligt brev skrivet för jobbet du vill ha');
+    expect(await (await page.request.get('/')).text()).toContain('data-prerendered="sv"');
+  });
 });
 
 test.describe('legal and contact pages', () => {

@@ -8,7 +8,7 @@ import '@radix-ui/themes/utilities.css';
 import '@coverletter/ui/styles.css';
 import './app/app.css';
 import type { Locale } from '@coverletter/contracts';
-import { configureApiClient, createLocalStorageSessionStore, detectLocale, loadLocale, setActiveLocale } from '@coverletter/ui';
+import { configureApiClient, createLocalStorageSessionStore, detectLocale, loadLocale, rememberLocale, setActiveLocale } from '@coverletter/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LandingApp } from './landing/LandingApp';
@@ -34,7 +34,8 @@ const app = (
 // In a transition React hydrates in slices of a few milliseconds, yielding to the browser in
 // between, instead of one long task that blocks input (Total Blocking Time). A language remembered
 // in local storage but not in the cookie (chosen before the cookie existed) can differ from the
-// page's: render afresh then.
+// page's: render afresh then, and put it in the cookie too, so the next visit arrives in it.
+if (prerenderedLocale && prerenderedLocale !== locale) rememberLocale(locale);
 startTransition(() => {
   if (prerenderedLocale === locale) hydrateRoot(container, app);
   else createRoot(container).render(app);

@@ -58,7 +58,7 @@ const FAST_STOP_MS = 10_000;
 const SUPERVISOR = [
   'pg="$1"; log="$2"; cleanup="$3"; shift 3',
   'exec 3<&0',
-  '"$pg" "$@" </dev/null >"$log" 2>&1 3<&- &',
+  '"$pg" "$@" </dev/null >>"$log" 2>&1 3<&- &',
   'pid=$!',
   'echo "$pid"',
   '{ read -r _ || :; kill -INT "$pid" 2>/dev/null; } <&3 &',
@@ -208,7 +208,7 @@ export async function startEmbeddedPostgres(dataDir: string | undefined): Promis
   } catch (error) {
     // Closing the supervisor's input stops a postmaster that started; then the folder goes.
     child?.stdin?.end();
-    if (child && child.exitCode === null) await new Promise((done) => child!.once('exit', done));
+    if (child && child.exitCode === null && child.signalCode === null) await new Promise((done) => child!.once('exit', done));
     rmSync(base, { recursive: true, force: true });
     throw error;
   }
@@ -353,7 +353,13 @@ function exists(path: string): boolean {
  * app then starts on a new, empty database and says so.
  */
 function movePgliteAside(dataDir: string): string | undefined {
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) return undefined;
+  const versionFile = join(dataDir, 'PG_VERSION');
+  if (!existsSync(versionFile)) return undefined;
+  if (readFileSync(versionFile, 'utf8').trim() === MAJOR) {
+    throw new ConfigError(
+      `DATA_DIR ${dataDir} is a PostgreSQL ${MAJOR} cluster itself: set DATA_DIR to the folder that holds it (the cluster lives in DATA_DIR/postgres).`,
+    );
+  }
   const aside = join(dataDir, `pglite-${new Date().toISOString().replace(/[:.]/g, '-')}`);
   mkdirSync(aside);
   for (const entry of readdirSync(dataDir)) {
@@ -366,7 +372,9 @@ function initCluster(bin: Binaries, clusterDir: string, owner: Owner | undefined
   // Into a folder of its own first, so an interrupted initdb never leaves a half-made cluster behind.
   const parent = dirname(clusterDir);
   for (const entry of existsSync(parent) ? readdirSync(parent) : []) {
-    if (entry.startsWith(`${basename(clusterDir)}.init-`)) rmSync(join(parent, entry), { recursive: true, force: true });
+    const starter = Number(entry.slice(`${basename(clusterDir)}.init-`.length));
+    // Left by an interrupted start; another app starting at this moment keeps its own.
+    if (entry.startsWith(`${basename(clusterDir)}.init-`) && !isAlive(starter)) rmSync(join(parent, entry), { recursive: true, force: true });
   }
   if (existsSync(clusterDir)) {
     if (readdirSync(clusterDir).length > 0) {
@@ -389,7 +397,27 @@ function initCluster(bin: Binaries, clusterDir: string, owner: Owner | undefined
     const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
     throw new ConfigError(`The embedded PostgreSQL could not create its cluster in ${clusterDir}: ${stderr || (error as Error).message}`, { cause: error });
   }
-  renameSync(staging, clusterDir);
+  try {
+    renameSync(staging, clusterDir);
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw new ConfigError(
+      `Another instance of the app created the database in ${clusterDir} at the same moment: give this one another DATA_DIR, or start it again.`,
+      {
+        cause: error,
+      },
+    );
+  }
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** A cluster of another major version, or one another process still runs, gets a clear message. */
@@ -414,7 +442,7 @@ async function checkExistingCluster(clusterDir: string, owner: Owner | undefined
   for (;;) {
     if (!existsSync(pidFile)) return;
     const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (!pid || !isPostgres(pid)) {
+    if (!pid || !isPostmasterOf(pid, clusterDir)) {
       // Left by a crash (PostgreSQL would accept a dead pid itself, but not one reused by another process).
       rmSync(pidFile, { force: true });
       return;
@@ -429,16 +457,21 @@ async function checkExistingCluster(clusterDir: string, owner: Owner | undefined
   }
 }
 
-function isPostgres(pid: number): boolean {
+/** Whether `pid` is a postmaster running `clusterDir` (a pid from a crash may now be anyone's). */
+function isPostmasterOf(pid: number, clusterDir: string): boolean {
+  let otherUser = false;
   try {
     process.kill(pid, 0);
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+    otherUser = true;
   }
   try {
-    return basename(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0]) === 'postgres';
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    return basename(args[0]) === 'postgres' && args.includes(clusterDir);
   } catch {
-    return true; // no /proc (macOS): a live process, assume it is
+    // No /proc (macOS): a live process of this user is taken for it; the postmaster runs as the cluster's owner.
+    return !otherUser;
   }
 }
 

@@ -26,6 +26,12 @@ export function detectLocale(storage: Storage | undefined, languages: readonly s
   return preferred ?? 'en';
 }
 
+/** Remembers the visitor's language: in local storage for the app, in a cookie for the server, which sends the landing prerendered in it. */
+export function rememberLocale(locale: Locale): void {
+  window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
 export interface LocaleProviderProps {
   children: ReactNode;
   /** The host app's catalogues, merged over libs/ui's (CatalogueLocaleProvider: these alone). */
@@ -62,8 +68,7 @@ export function CatalogueLocaleProvider({ children, catalogues = NO_CATALOGUES, 
   const messages = useMemo(() => mergeCatalogues(locale, catalogues), [locale, catalogues]);
 
   const setLocale = useCallback((next: Locale) => {
-    window.localStorage.setItem(LOCALE_STORAGE_KEY, next);
-    document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; SameSite=Lax`;
+    rememberLocale(next);
     if (isLocaleLoaded(next)) setShown(next);
     setWanted(next);
   }, []);

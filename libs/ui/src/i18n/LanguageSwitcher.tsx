@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { SelectChevronIcon } from '../fields/SelectTriggerStandIn';
+import { SelectTriggerStandIn } from '../fields/SelectTriggerStandIn';
 import type { LanguageSelect } from './LanguageSelect';
 import { useLocale } from './locale-context';
 
@@ -51,23 +51,13 @@ export function LanguageSwitcher() {
     return <LanguageSelect defaultOpen={openRequested} autoFocus={loaded.hadFocus || openRequested} />;
   }
   return (
-    <button
+    <SelectTriggerStandIn
       ref={standIn}
-      type="button"
-      role="combobox"
-      aria-expanded={false}
-      aria-autocomplete="none"
+      variant="ghost"
+      label={intl.formatMessage({ id: `common.language.${locale}` })}
       aria-label={intl.formatMessage({ id: 'common.language' })}
-      className="rt-reset rt-SelectTrigger rt-r-size-2 rt-variant-ghost"
-      dir="ltr"
-      data-state="closed"
       data-language-stand-in=""
       onClick={() => setOpenRequested(true)}
-    >
-      <span className="rt-SelectTriggerInner">
-        <span style={{ pointerEvents: 'none' }}>{intl.formatMessage({ id: `common.language.${locale}` })}</span>
-      </span>
-      <SelectChevronIcon />
-    </button>
+    />
   );
 }

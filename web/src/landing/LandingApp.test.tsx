@@ -1,6 +1,7 @@
-import { API, type AuthUser } from '@coverletter/contracts';
+import { API } from '@coverletter/contracts';
 import { configureApiClient, createLocalStorageSessionStore, createMemorySessionStore, dismissToast, loadLocale } from '@coverletter/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { anna } from '../test/people';
 import { mockFetch, SESSION_ID } from '../test/test-utils';
 import { LandingApp } from './LandingApp';
 
@@ -9,14 +10,7 @@ import { LandingApp } from './LandingApp';
  * (features/landing/LandingPage.test.tsx), with plain links and plain fetches.
  */
 const SIGNED_OUT = { [API.authSession]: { body: { user: null } } };
-const USER: AuthUser = {
-  id: 'u1',
-  firstName: 'Anna',
-  lastName: 'Lind',
-  email: 'anna.lind@example.com',
-  profileImageUrl: '',
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const USER = anna;
 
 const accountNav = () => screen.getByRole('navigation', { name: 'Account' });
 

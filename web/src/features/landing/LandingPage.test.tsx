@@ -2,20 +2,13 @@ import { API, type AuthUser } from '@coverletter/contracts';
 import { configureApiClient, createLocalStorageSessionStore, createMemorySessionStore, dismissToast, Toaster } from '@coverletter/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation, useNavigationType } from 'react-router';
+import { anna } from '../../test/people';
 import { mockFetch, renderPage } from '../../test/test-utils';
 import { LandingPage } from './LandingPage';
 
 const SESSION_ID = '6f1c2b8e-3d4a-4f5b-9c6d-7e8f9a0b1c2d';
 
-const user = (overrides: Partial<AuthUser> = {}): AuthUser => ({
-  id: 'u1',
-  firstName: 'Anna',
-  lastName: 'Lind',
-  email: 'anna.lind@example.com',
-  profileImageUrl: '',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  ...overrides,
-});
+const user = (overrides: Partial<AuthUser> = {}): AuthUser => ({ ...anna, ...overrides });
 
 function accountNav() {
   return screen.getByRole('navigation', { name: 'Account' });

@@ -1,16 +1,10 @@
-import { API, type AuthUser, type CoverLetterResponse, type LinkedinProfileResponse, type SavedCvResponse } from '@coverletter/contracts';
+import { API, type CoverLetterResponse, type LinkedinProfileResponse, type SavedCvResponse } from '@coverletter/contracts';
+import { anna } from '../../../test/people';
 import type { FakeAnswer } from '../../../test/test-utils';
 
 export const GUEST_SESSION_ID = '6f1c2b8e-3d4a-4f5b-9c6d-7e8f9a0b1c2d';
 
-export const anna: AuthUser = {
-  id: 'u1',
-  firstName: 'Anna',
-  lastName: 'Lind',
-  email: 'anna.lind@example.com',
-  profileImageUrl: '',
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+export { anna } from '../../../test/people';
 
 export function letter(overrides: Partial<CoverLetterResponse> = {}): CoverLetterResponse {
   return {

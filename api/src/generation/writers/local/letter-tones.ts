@@ -121,8 +121,8 @@ const TONES: Record<LetterLanguage, Record<Exclude<LetterTone, 'formal'>, ToneWo
         ]),
       closing: (company, skill, pick) =>
         choose(pick, [
-          `Jag pratar gärna mer om hur jag kan bidra hos ${company ?? 'er'}. Tusen tack för att du läser!`,
-          `Det vore roligt att berätta mer${skill ? ` om mitt arbete med ${skill}` : ''}. Tack för din tid, och jag hoppas att vi hörs snart.`,
+          `Jag pratar gärna mer om hur jag kan bidra hos ${company ?? 'er'}. Tusen tack för att ni läser!`,
+          `Det vore roligt att berätta mer${skill ? ` om mitt arbete med ${skill}` : ''}. Tack för er tid, och jag hoppas att vi hörs snart.`,
         ]),
       signOff: (name) => (name ? `Varma hälsningar,\n${name}` : 'Varma hälsningar'),
     },
@@ -156,8 +156,8 @@ const TONES: Record<LetterLanguage, Record<Exclude<LetterTone, 'formal'>, ToneWo
         ]),
       closing: (company, skill, pick) =>
         choose(pick, [
-          `Jag ser fram emot att berätta vad jag kan åstadkomma hos ${company ?? 'er'}. Tack för din tid.`,
-          `Jag välkomnar en intervju för att visa${skill ? ` vad jag kan göra med ${skill}` : ' vad jag kan göra'}. Tack för att du läser.`,
+          `Jag ser fram emot att berätta vad jag kan åstadkomma hos ${company ?? 'er'}. Tack för er tid.`,
+          `Jag välkomnar en intervju för att visa${skill ? ` vad jag kan göra med ${skill}` : ' vad jag kan göra'}. Tack för att ni läser.`,
         ]),
       signOff: (name) => (name ? `Bästa hälsningar,\n${name}` : 'Bästa hälsningar'),
     },

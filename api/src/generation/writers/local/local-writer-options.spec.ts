@@ -108,3 +108,19 @@ describe('a career changer’s letter (corpus case teach-en-careerchange-twocol)
     expect(letter).not.toMatch(/lesson plan[^.]*\.\s+I build Python services/);
   });
 });
+
+describe('a Swedish letter addresses the employer as "ni" throughout', () => {
+  const swedish = loadCorpus().filter((c) => c.name.includes('-sv-'));
+
+  it('in every tone, every variant and every Swedish case of the corpus: never "du", "dig" or "din" beside "ni" and "er"', () => {
+    for (const c of swedish) {
+      const req: LetterRequest = { cvText: c.cv.text, jobDescription: withoutInstructionsToModels(c.posting.text), linkedinContent: null, jobUrl: null };
+      for (const tone of LETTER_TONES) {
+        for (const variant of [0, 1, 2, 3]) {
+          const letter = writer.writeNow({ ...req, tone }, variant).coverLetter;
+          expect({ case: c.name, tone, variant, you: letter.match(/\b(?:du|dig|din|ditt|dina)\b/giu) }).toEqual({ case: c.name, tone, variant, you: null });
+        }
+      }
+    }
+  });
+});

@@ -2,7 +2,7 @@
 // Swedish, with Lighthouse's default mobile profile (Moto G Power, simulated 4G, CPU ÷4) in Debian's
 // Chromium against the built app. Each page is audited `runs` times (median score); every audit
 // that costs points is listed, so a score below target says why.
-//   node bench/lighthouse.mjs [runs]   (embedded database unless DATABASE_URL is set)
+//   node bench/lighthouse.mjs [runs] [pages, e.g. /app,/terms]   (embedded database unless DATABASE_URL is set)
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +21,17 @@ function lostPoints(lhr, category) {
     .map((ref) => lhr.audits[ref.id])
     .filter((audit) => audit.score !== null && audit.score < 1)
     .map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} ${audit.score.toFixed(2)}`);
+}
+
+/** The element of the Largest Contentful Paint and the elements that shifted most, to say what a low score is about. */
+function culprits(lhr) {
+  const nodes = (details) => (details?.type === 'list' ? details.items.flatMap((item) => item.items ?? []) : (details?.items ?? []));
+  const lcp = nodes(lhr.audits['largest-contentful-paint-element']?.details).find((item) => item.node)?.node;
+  const shifts = nodes(lhr.audits['layout-shifts']?.details)
+    .filter((item) => item.node && item.score > 0.005)
+    .slice(0, 3)
+    .map((item) => `${item.node.selector ?? item.node.snippet} (${item.score.toFixed(3)})`);
+  return [lcp ? `LCP element: ${lcp.selector ?? lcp.snippet}` : null, shifts.length ? `shifted: ${shifts.join(', ')}` : null].filter(Boolean);
 }
 
 /** Trace failures Lighthouse asks to run again for ("Please run Lighthouse again"); seen now and then on a busy machine. */
@@ -44,14 +55,14 @@ async function audit(lighthouse, port, url, language) {
 }
 
 /** One row per page and language: median scores and what cost points (from the median run). */
-export async function run({ base, runs = 3 }) {
+export async function run({ base, runs = 3, pages = PAGES }) {
   if (!existsSync(CHROMIUM)) return [{ page: 'all', language: '—', note: `skipped: no ${CHROMIUM} (apt-get install chromium)` }];
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const rows = [];
   try {
-    for (const path of PAGES) {
+    for (const path of pages) {
       for (const language of LANGUAGES) {
         const results = [];
         for (let i = 0; i < runs; i++) results.push(await audit(lighthouse, chrome.port, `${base}${path}`, language));
@@ -60,6 +71,7 @@ export async function run({ base, runs = 3 }) {
         const row = { page: path, language };
         for (const category of CATEGORIES) row[category] = Math.round(median(results.map((r) => r.categories[category].score * 100)));
         row.lost = CATEGORIES.flatMap((category) => lostPoints(middle, category).map((text) => `${category}: ${text}`));
+        if (row.performance < TARGETS.performance) row.lost.push(...culprits(middle));
         row.metrics = {
           fcp: middle.audits['first-contentful-paint'].displayValue,
           lcp: middle.audits['largest-contentful-paint'].displayValue,
@@ -100,7 +112,7 @@ if (isMain(import.meta.url)) {
   const dataDir = process.env.DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), 'bench-lighthouse-data-'));
   const app = await startApp({ port: Number(process.env.BENCH_PORT ?? 4301), databaseUrl: process.env.DATABASE_URL, dataDir });
   try {
-    console.log(report(await run({ base: app.base, runs: Number(process.argv[2] ?? 3) })));
+    console.log(report(await run({ base: app.base, runs: Number(process.argv[2] ?? 3), pages: process.argv[3]?.split(',') })));
   } finally {
     await app.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -73,7 +73,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useGlobalPipes(createValidationPipe());
   // Express routes of their own, ahead of the web app and of the JSON 404 for unknown /api paths.
   if (config.apiDocs) installOpenApiDocs(app);
-  serveWebPages(app, config.web.distDir);
+  serveWebPages(app, config.web.distDir, config.supportEmail);
   app.enableShutdownHooks();
   return app;
 }

@@ -1,4 +1,4 @@
-import { WEB_ROUTES } from '@coverletter/contracts';
+import { PRERENDERED_ROUTES, prerenderedFile, SUPPORT_EMAIL_PLACEHOLDER, WEB_ROUTES } from '@coverletter/contracts';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,8 +84,9 @@ describe('the prerendered landing (web/scripts/prerender.mjs)', () => {
     expect((await request(landingApp.http).get('/?signIn=failed').set('Cookie', 'locale=sv').expect(200)).text).toBe(LANDING.sv);
   });
 
-  test('other pages still get index.html', async () => {
+  test('other pages, prerendered by a build or not, get index.html without their files', async () => {
     expect((await request(landingApp.http).get('/terms').set('Cookie', 'locale=sv').expect(200)).text).toBe(INDEX);
+    expect((await request(landingApp.http).get('/dashboard').expect(200)).text).toBe(INDEX);
   });
 });
 
@@ -117,6 +118,54 @@ describe('the landing prerendered signed out, for requests without a session coo
   test('a session cookie (maybe signed in): the page that waits for the check', async () => {
     expect((await request(app.http).get('/').set('Cookie', 'cl.sid=s%3Aabc').expect(200)).text).toBe(LANDING.en);
     expect((await request(app.http).get('/').set('Cookie', 'locale=sv; cl.sid=s%3Aabc').expect(200)).text).toBe(LANDING.sv);
+  });
+});
+
+describe('the prerendered pages of the app (PRERENDERED_ROUTES)', () => {
+  const page = (name: string, locale: string, variant: string) =>
+    `<html lang="${locale}"><div id="root" data-prerendered="${locale}" data-support-email="${SUPPORT_EMAIL_PLACEHOLDER}">${name} ${variant}: <a href="mailto:${SUPPORT_EMAIL_PLACEHOLDER}">${SUPPORT_EMAIL_PLACEHOLDER}</a></div></html>`;
+  let dir: string;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(join(dir, 'index.html'), INDEX);
+    for (const route of PRERENDERED_ROUTES) {
+      for (const locale of ['en', 'sv'] as const) {
+        writeFileSync(join(dir, prerenderedFile(route, locale, false)), page(route, locale, 'waiting'));
+        writeFileSync(join(dir, prerenderedFile(route, locale, true)), page(route, locale, 'signed out'));
+      }
+    }
+    app = await createTestApp({ WEB_DIST_DIR: dir, SUPPORT_EMAIL: 'help+jobs@example.com' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test.each(PRERENDERED_ROUTES.map((route) => [route]))('%s: the page in the language asked for, signed out without a session cookie', async (route) => {
+    const visitor = await request(app.http).get(route).set('Accept-Language', 'sv').expect(200);
+    expect(visitor.text).toContain(`${route} signed out`);
+    expect(visitor.text).toContain('lang="sv"');
+    expect(visitor.headers['content-type']).toMatch(/text\/html/);
+    expect(visitor.headers['vary']).toMatch(/Accept-Language, Cookie/);
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    const waiting = await request(app.http).get(route).set('Cookie', 'cl.sid=s%3Aabc').expect(200);
+    expect(waiting.text).toContain(`${route} waiting`);
+    expect(waiting.text).toContain('lang="en"');
+  });
+
+  test("the configured support address replaces the build's placeholder, escaped, everywhere in the page", async () => {
+    const res = await request(app.http).get('/contact').expect(200);
+    expect(res.text).not.toContain(SUPPORT_EMAIL_PLACEHOLDER);
+    expect(res.text).toContain('data-support-email="help+jobs@example.com"');
+    expect(res.text).toContain('<a href="mailto:help+jobs@example.com">help+jobs@example.com</a>');
+  });
+
+  test('matched as the router matches: case and a trailing slash do not matter; a query string is kept out', async () => {
+    expect((await request(app.http).get('/Terms/?ref=footer').expect(200)).text).toContain('/terms signed out');
+    expect((await request(app.http).get('/dashboard').expect(200)).text).toBe(INDEX);
+    expect((await request(app.http).get('/terms/extra').expect(404)).text).toBe(INDEX);
   });
 });
 

@@ -121,6 +121,51 @@ test.describe('landing page', () => {
   });
 });
 
+test.describe('the prerendered pages of the app (/app, /terms, /privacy, /contact)', () => {
+  const PAGES = [
+    { path: '/app', en: 'Create your cover letter', sv: 'Skapa ditt personliga brev' },
+    { path: '/terms', en: 'Terms of Service', sv: 'Användarvillkor' },
+    { path: '/privacy', en: 'Privacy Policy', sv: 'Integritetspolicy' },
+    { path: '/contact', en: 'Get in Touch', sv: 'Kontakta oss' },
+  ];
+
+  test("each arrives prerendered in the browser's language, signed out, and paints without JavaScript", async ({ browser }) => {
+    for (const locale of ['en', 'sv'] as const) {
+      const context = await browser.newContext({ javaScriptEnabled: false, locale });
+      const page = await context.newPage();
+      for (const { path, ...headings } of PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[locale]);
+        await expect(page).toHaveTitle(new RegExp(`^${headings[locale]} · `));
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByRole('complementary', { name: locale === 'en' ? 'Save your cover letters' : 'Spara dina personliga brev' })).toBeVisible();
+      }
+      await page.goto('/contact');
+      await expect(page.locator('a[href^="mailto:"]').first()).toHaveAttribute('href', 'mailto:support@coverletter.app');
+      await context.close();
+    }
+  });
+
+  test('each hydrates without a mismatch, and links then move within the app without loading a page', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const { path, en } of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en);
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'en');
+    }
+    await page.goto('/terms');
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await page.goto('/app');
+    await expect(page.getByText('Upload your CV').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('legal and contact pages', () => {
   test('terms have seven sections and the last-updated date', async ({ page }) => {
     await page.goto('/terms');

@@ -1,8 +1,16 @@
-import { isWebRoute } from '@coverletter/contracts';
+import {
+  isWebRoute,
+  LOCALES,
+  PRERENDERED_ROUTES,
+  prerenderedFile,
+  SUPPORT_EMAIL_PLACEHOLDER,
+  type Locale,
+  type PrerenderedRoute,
+} from '@coverletter/contracts';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { SESSION_COOKIE } from '../auth/http-sessions';
 
@@ -11,24 +19,23 @@ function setCacheHeaders(res: Response, filePath: string): void {
   res.setHeader('Cache-Control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-const LANDING_LOCALES = ['en', 'sv'] as const;
-type LandingLocale = (typeof LANDING_LOCALES)[number];
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The language of the prerendered landing to send: the visitor's choice (the `locale` cookie the
+ * The language of a prerendered page to send: the visitor's choice (the `locale` cookie the
  * language switcher sets), else the browser's (Accept-Language), else English.
  */
-function landingLocale(req: Request): LandingLocale {
+function pageLocale(req: Request): Locale {
   const cookie = /(?:^|;\s*)locale=(\w+)/.exec(req.headers.cookie ?? '')?.[1];
-  if (LANDING_LOCALES.includes(cookie as LandingLocale)) return cookie as LandingLocale;
-  const accepted = req.acceptsLanguages(...LANDING_LOCALES);
-  return accepted ? (accepted.slice(0, 2) as LandingLocale) : 'en';
+  if (LOCALES.includes(cookie as Locale)) return cookie as Locale;
+  const accepted = req.acceptsLanguages(...LOCALES);
+  return accepted ? (accepted.slice(0, 2) as Locale) : 'en';
 }
 
 /**
  * Without a session cookie nobody is signed in (sessions are saved only once something is put in
- * them): such a request gets the landing prerendered signed out, guest banner included, so the
- * page does not move when the sign-in check answers (layout shift, issue 15).
+ * them): such a request gets a page prerendered signed out, guest banner included, so the page
+ * does not move when the sign-in check answers (layout shift, issue 15).
  */
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE.replace(/\./g, '\\.')}=`);
 function hasSessionCookie(req: Request): boolean {
@@ -54,31 +61,59 @@ export function serveWebAssets(app: NestExpressApplication, distDir: string): vo
   app.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : assets(req, res, next)));
 }
 
+/** The HTML of a prerendered page, by language, and signed out when the build has that variant. */
+interface PrerenderedPage {
+  byLocale: Map<Locale, Buffer>;
+  signedOut: Map<Locale, Buffer> | null;
+}
+
+/** One variant in every language, as the server sends it: the configured support address in place of the build's placeholder. */
+function readVariant(distDir: string, route: PrerenderedRoute, signedOut: boolean, supportEmail: string): Map<Locale, Buffer> | null {
+  const files = LOCALES.map((locale) => [locale, join(distDir, prerenderedFile(route, locale, signedOut))] as const);
+  if (!files.every(([, file]) => existsSync(file))) return null;
+  const address = escapeHtml(supportEmail);
+  return new Map(files.map(([locale, file]) => [locale, Buffer.from(readFileSync(file, 'utf8').replaceAll(SUPPORT_EMAIL_PLACEHOLDER, address))]));
+}
+
+/** The prerendered pages the build has (web/scripts/prerender.mjs), read once. */
+function readPrerenderedPages(distDir: string, supportEmail: string): Map<string, PrerenderedPage> {
+  const pages = new Map<string, PrerenderedPage>();
+  for (const route of PRERENDERED_ROUTES) {
+    const byLocale = readVariant(distDir, route, false, supportEmail);
+    if (byLocale) pages.set(route, { byLocale, signedOut: readVariant(distDir, route, true, supportEmail) });
+  }
+  return pages;
+}
+
+/** As the client router matches a path: case-insensitive, a trailing slash ignored. */
+function routeKey(path: string): string {
+  return path.toLowerCase().replace(/\/+$/, '') || '/';
+}
+
 /**
  * The web app's pages on the API's port. Any GET outside /api that is not a file gets
  * index.html: with 200 for a page of the app (`WEB_ROUTES`, the list its router is built from),
  * with 404 for any other path, where the app shows its 'Page Not Found'. /api paths never do, so
- * an unknown API path answers JSON 404 from the exception filter. `/` gets the landing prerendered
- * at build time (web/scripts/prerender.mjs) in the visitor's language when the build has it.
+ * an unknown API path answers JSON 404 from the exception filter. The pages the build prerendered
+ * (`PRERENDERED_ROUTES`: the landing, /app, the legal pages, contact) are sent as such, in the
+ * visitor's language, and signed out to a request without a session cookie.
  * Installed after the Express routes of sign-in (/oidc), which are not files either.
  */
-export function serveWebPages(app: NestExpressApplication, distDir: string): void {
+export function serveWebPages(app: NestExpressApplication, distDir: string, supportEmail: string): void {
   const indexFile = builtIndex(distDir);
   if (!indexFile) {
     new Logger('WebApp').warn(`No built web app in ${distDir}: only /api is served (run npm run build)`);
     return;
   }
-  const landingFiles = new Map(LANDING_LOCALES.map((locale) => [locale, join(distDir, `landing.${locale}.html`)]));
-  const hasLanding = [...landingFiles.values()].every((file) => existsSync(file));
-  const visitorFiles = new Map(LANDING_LOCALES.map((locale) => [locale, join(distDir, `landing.${locale}.visitor.html`)]));
-  const hasVisitorLanding = [...visitorFiles.values()].every((file) => existsSync(file));
+  const prerendered = readPrerenderedPages(distDir, supportEmail);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    if (hasLanding && req.path === '/') {
+    const page = prerendered.get(routeKey(req.path));
+    if (page) {
       res.setHeader('Vary', 'Accept-Language, Cookie');
-      const files = hasVisitorLanding && !hasSessionCookie(req) ? visitorFiles : landingFiles;
-      return res.sendFile(files.get(landingLocale(req))!);
+      const variant = page.signedOut && !hasSessionCookie(req) ? page.signedOut : page.byLocale;
+      return res.type('html').send(variant.get(pageLocale(req)));
     }
     res.status(isWebRoute(req.path) ? 200 : 404).sendFile(indexFile);
   });

@@ -1,7 +1,7 @@
 import { WEB_ROUTES, type WebRoute } from '@coverletter/contracts';
 import { getActiveLocale, loadLocale, type Catalogue } from '@coverletter/ui';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { ScopedMessages } from '../components/ScopedMessages';
 import { RouteFallback } from './RouteFallback';
 
@@ -86,7 +86,20 @@ export const routes: RouteObject[] = [
   { path: '*', lazy: () => page(import('../features/not-found/NotFoundPage').then((m) => m.NotFoundPage)), HydrateFallback: RouteFallback },
 ];
 
-/** The browser's router (the landing, prerendered, has an entry of its own: landing-main.tsx). */
-export function createAppRouter() {
+/**
+ * The browser's router (the landing, prerendered, has an entry of its own: landing-main.tsx). When
+ * the server sent a prerendered page, the matched route's chunk is loaded first, so the router
+ * starts with the page itself rather than the fallback and React can hydrate the HTML as it is.
+ */
+export async function createAppRouter(prerendered: boolean) {
+  if (prerendered) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }),
+    );
+  }
   return createBrowserRouter(routes);
 }

@@ -35,7 +35,7 @@ export function LanguageSwitcher() {
   const isLoaded = loaded !== null;
   useEffect(() => {
     if (isLoaded) return;
-    // Clicked before the app ran: web/public/landing-boot.js noted it on the button.
+    // Clicked before the app ran: web/public/boot-after-paint.js noted it on the button.
     if ((standIn.current as (HTMLButtonElement & { languageMenuRequested?: boolean }) | null)?.languageMenuRequested) setOpenRequested(true);
     let active = true;
     void loadLanguageSelect().then((LanguageSelect) => {

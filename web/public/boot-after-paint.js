@@ -1,7 +1,7 @@
-// The prerendered landing's app starts once the page has painted (web/scripts/prerender.mjs
-// writes this script's attributes): the browser paints the HTML without first fetching and
-// compiling about 100 KiB of JavaScript (issue 15). Then it fetches the landing's modules and its
-// messages all at once (modulepreload) and runs its entry (src/landing-main.tsx). A click on the
+// A prerendered page's app starts once the page has painted (web/scripts/prerender.mjs writes this
+// script's attributes): the browser paints the HTML without first fetching and compiling the
+// JavaScript (issue 15). Then it fetches the page's modules and messages all at once
+// (modulepreload) and runs its entry (src/landing-main.tsx for the landing, src/main.tsx else). A click on the
 // language menu's stand-in before the app runs is noted on the button, and the menu opens once it
 // is there (libs/ui LanguageSwitcher.tsx).
 const script = document.querySelector('script[data-app-entry]');

@@ -51,4 +51,6 @@ printTopFrames(
 );
 console.log(`\n== ${windows[0].label} alone (no database: the request path itself) ==`);
 printTopFrames(file, top, [windows[0].range]);
+console.log(`\n== ${windows[1].label} alone (one query: the guest session) ==`);
+printTopFrames(file, top, [windows[1].range]);
 if (!process.argv[2]) rmSync(outDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInThroughDevProvider } from '../support/sign-in';
 
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -163,6 +164,25 @@ test.describe('the prerendered pages of the app (/app, /terms, /privacy, /contac
     await page.goto('/app');
     await expect(page.getByText('Upload your CV').first()).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test("signed in, each arrives as the page waiting for the sign-in check and hydrates into the signed-in page; signed out again, the visitor's page", async ({
+    page,
+  }) => {
+    await signInThroughDevProvider(page, { firstName: 'Edda', email: 'edda.prerender@example.com' });
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    expect(await (await page.request.get('/terms')).text()).not.toContain('data-visitor');
+    for (const { path, en } of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en);
+      await expect(page.getByRole('complementary', { name: 'Save your cover letters' })).toHaveCount(0);
+      if (path === '/app') await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+    await page.context().clearCookies();
+    expect(await (await page.request.get('/terms')).text()).toContain('data-visitor');
   });
 });
 

@@ -26,6 +26,10 @@ describe('asFirstPerson', () => {
     // A plural noun before "in" is no verb: quoted, never "I rotation in treasury".
     ['Rotations in treasury and compliance', 'en', null],
     ['Improvements to the onboarding flow', 'en', null],
+    // The verb named again as a noun after its object: not "I handle cash handling".
+    ['Handles cash handling and end-of-day reports', 'en', 'I handle cash and end-of-day reports.'],
+    ['Manage stock management for two stores', 'en', 'I manage stock management for two stores.'],
+    ['Handle customer complaints', 'en', 'I handle customer complaints.'],
   ] as const)('%p (%s) → %p', (line, language, expected) => {
     expect(asFirstPerson(line, language)).toBe(expected);
   });

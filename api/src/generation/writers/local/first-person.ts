@@ -85,6 +85,19 @@ function withBaseVerbsAfterAnd(rest: string): string {
   });
 }
 
+/** The -ing form of a base verb: "handle" → "handling", "process" → "processing" (a doubled consonant, "run" → "running", is not made). */
+function gerund(base: string): string {
+  return base.endsWith('e') && !base.endsWith('ee') ? `${base.slice(0, -1)}ing` : `${base}ing`;
+}
+
+/**
+ * "I handle cash handling and reports" → "I handle cash and reports": a CV line that names its own
+ * verb again as a noun after the object reads doubled once it is told in the first person.
+ */
+function withoutEchoedVerb(rest: string, base: string): string {
+  return rest.replace(new RegExp(`^(\\s+\\p{L}[\\p{L}-]*) ${gerund(base)}\\b`, 'u'), '$1');
+}
+
 function secondWord(line: string): string {
   return /^[\p{L}]+\s+([\p{L}]+)/u.exec(line.trim())?.[1] ?? '';
 }
@@ -120,10 +133,10 @@ export function asFirstPerson(line: string, language: LetterLanguage): string | 
     if (/^I\s/.test(text) || /^My\s/.test(text)) return endSentence(text);
     // A CV's present tense for the current job ("Runs full-cycle sales", "Manages the pipeline") → "I run…", "I manage…".
     const base = presentBase(first, secondWord(text));
-    if (base) return endSentence(`I ${base}${withBaseVerbsAfterAnd(text.slice(firstWord.length))}`);
+    if (base) return endSentence(`I ${base}${withBaseVerbsAfterAnd(withoutEchoedVerb(text.slice(firstWord.length), base))}`);
     // "Mentor to five engineers", "Lead for the payments team": a base form before a preposition is a noun.
     const nounUse = isBaseVerb(first, 'en') && /^\S+\s+(?:to|for|of|on|in|at|with)\s/i.test(text);
-    if (ENGLISH_VERBS.has(first) && !nounUse) return endSentence(`I ${lowerFirst(text)}`);
+    if (ENGLISH_VERBS.has(first) && !nounUse) return endSentence(`I ${lowerFirst(firstWord)}${withoutEchoedVerb(text.slice(firstWord.length), first)}`);
     if (/^responsible\s+for\s/i.test(text)) return endSentence(`I have been ${lowerFirst(text)}`);
     if (/^experience\s+(?:with|in|of)\s/i.test(text)) return endSentence(`I have ${lowerFirst(text)}`);
     return null;

@@ -153,7 +153,11 @@ const english: LetterPhrases = {
     )}.`,
   otherTools: (skills) => `I have also worked with ${joinList(skills, 'and')}.`,
   otherPractices: (skills) => `My experience also includes ${joinList(skills, 'and')}.`,
-  languages: (skills) => `The posting asks for ${joinList(skills, 'and')}, which I speak.`,
+  // "I speak Dutch and German, both named in the posting": a posting's "Dutch or German is a plus" asks for neither of them both.
+  languages: (skills) =>
+    skills.length === 1
+      ? `I speak ${skills[0]}, which the posting asks for.`
+      : `I speak ${joinList(skills, 'and')}, ${skills.length === 2 ? 'both' : 'all'} named in the posting.`,
   gaps: (skills) => `Where my experience is lighter, such as ${joinList(skills, 'and')}, I am keen to learn quickly and grow into the role.`,
   employer: (clause, index) => (index === 0 ? `I read with interest that ${clause}.` : `I was also glad to read that ${clause}.`),
   duties: (duties) =>
@@ -268,7 +272,10 @@ const swedish: LetterPhrases = {
     )}.`,
   otherTools: (skills) => `Jag har också arbetat med ${joinList(skills, 'och')}.`,
   otherPractices: (skills) => `Min erfarenhet omfattar även ${joinList(skills, 'och')}.`,
-  languages: (skills) => `Annonsen efterfrågar ${joinList(skills, 'och')}, som jag talar.`,
+  languages: (skills) =>
+    skills.length === 1
+      ? `Jag talar ${skills[0]}, som annonsen efterfrågar.`
+      : `Jag talar ${joinList(skills, 'och')}, som ${skills.length === 2 ? 'båda' : 'alla'} nämns i annonsen.`,
   gaps: (skills) => `Där min erfarenhet är mindre, till exempel inom ${joinList(skills, 'och')}, är jag angelägen om att lära mig snabbt och växa in i rollen.`,
   employer: (clause, index) => (index === 0 ? `Jag läste med intresse att ${clause}.` : `Det gladde mig också att läsa att ${clause}.`),
   duties: (duties) => `I rollen skulle jag gärna ${joinList(duties, 'och')}.`,

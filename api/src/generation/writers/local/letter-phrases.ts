@@ -153,11 +153,11 @@ const english: LetterPhrases = {
     )}.`,
   otherTools: (skills) => `I have also worked with ${joinList(skills, 'and')}.`,
   otherPractices: (skills) => `My experience also includes ${joinList(skills, 'and')}.`,
-  // "I speak Dutch and German, both named in the posting": a posting's "Dutch or German is a plus" asks for neither of them both.
+  // Mentioned, not "asked for": a posting's "Italian or German is a plus" asks for neither, let alone both.
   languages: (skills) =>
     skills.length === 1
-      ? `I speak ${skills[0]}, which the posting asks for.`
-      : `I speak ${joinList(skills, 'and')}, ${skills.length === 2 ? 'both' : 'all'} named in the posting.`,
+      ? `I speak ${skills[0]}, which the posting mentions.`
+      : `I speak ${joinList(skills, 'and')}, ${skills.length === 2 ? 'both' : 'all'} mentioned in the posting.`,
   gaps: (skills) => `Where my experience is lighter, such as ${joinList(skills, 'and')}, I am keen to learn quickly and grow into the role.`,
   employer: (clause, index) => (index === 0 ? `I read with interest that ${clause}.` : `I was also glad to read that ${clause}.`),
   duties: (duties) =>
@@ -274,7 +274,7 @@ const swedish: LetterPhrases = {
   otherPractices: (skills) => `Min erfarenhet omfattar även ${joinList(skills, 'och')}.`,
   languages: (skills) =>
     skills.length === 1
-      ? `Jag talar ${skills[0]}, som annonsen efterfrågar.`
+      ? `Jag talar ${skills[0]}, som annonsen nämner.`
       : `Jag talar ${joinList(skills, 'och')}, som ${skills.length === 2 ? 'båda' : 'alla'} nämns i annonsen.`,
   gaps: (skills) => `Där min erfarenhet är mindre, till exempel inom ${joinList(skills, 'och')}, är jag angelägen om att lära mig snabbt och växa in i rollen.`,
   employer: (clause, index) => (index === 0 ? `Jag läste med intresse att ${clause}.` : `Det gladde mig också att läsa att ${clause}.`),

@@ -131,7 +131,7 @@ describe('LocalLetterWriter', () => {
     ].join('\n');
     const letter = writer.writeNow(request(`${ENGLISH_CV}\nGood communication and teamwork.`, posting)).coverLetter;
     expect(letter).toContain('I have also worked with Docker and Git.');
-    expect(letter).toContain('I speak Swedish, which the posting asks for.');
+    expect(letter).toContain('I speak Swedish, which the posting mentions.');
     expect(letter).not.toMatch(/worked with[^.]*(?:mentoring|communication|teamwork|English)/);
     const also = /(?:I have also worked with|My experience also includes) ([^.]+)\./g;
     for (const match of letter.matchAll(also)) {

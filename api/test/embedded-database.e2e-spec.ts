@@ -188,6 +188,25 @@ describe('embedded PostgreSQL', () => {
       await again.stop();
     }, 60_000);
 
+    it('a signal to the whole process group stops the database and leaves no socket folder behind', async () => {
+      const embedded = await startEmbeddedPostgres(dataDir);
+      const clusterDir = join(dataDir, 'postgres');
+      const postmaster = Number(readFileSync(join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      const group = Number(spawnSync('ps', ['-o', 'pgid=', '-p', String(postmaster)], { encoding: 'utf8' }).stdout.trim());
+      expect(group).toBeGreaterThan(1);
+      expect(group).not.toBe(process.pid);
+      // What systemd's KillMode=control-group does to what the app started.
+      process.kill(-group, 'SIGTERM');
+      const deadline = Date.now() + 15_000;
+      while ((processesMentioning(clusterDir).length > 0 || existsSync(embedded.socketDir)) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(processesMentioning(clusterDir)).toEqual([]);
+      expect(existsSync(embedded.socketDir)).toBe(false);
+      await embedded.stop();
+      const again = await startEmbeddedPostgres(dataDir);
+      await again.stop();
+    }, 60_000);
+
     it('moves the files PGlite left in DATA_DIR aside and starts on a new database', async () => {
       mkdirSync(join(dataDir, 'base'));
       writeFileSync(join(dataDir, 'PG_VERSION'), '17\n');

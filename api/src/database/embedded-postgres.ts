@@ -52,7 +52,9 @@ const FAST_STOP_MS = 10_000;
  * The shell between the app and the postmaster. It starts PostgreSQL, prints its pid, and stops it
  * (fast shutdown) as soon as its standard input reaches end of file, which is when the app closes
  * it or dies, however it dies: a database is never left running without its app. Afterwards it
- * removes the private socket folder (and, in memory mode, the whole temporary cluster).
+ * removes the private socket folder (and, in memory mode, the whole temporary cluster). A signal
+ * to the whole process group (a service manager stopping everything the app started) reaches the
+ * postmaster too; the shell itself only notes it and still waits for it and cleans up.
  * $1 postgres binary, $2 log file, $3 folder to remove afterwards, the rest postgres's arguments.
  */
 const SUPERVISOR = [
@@ -60,11 +62,13 @@ const SUPERVISOR = [
   'exec 3<&0',
   '"$pg" "$@" </dev/null >>"$log" 2>&1 3<&- &',
   'pid=$!',
+  'trap : TERM INT HUP',
   'echo "$pid"',
   '{ read -r _ || :; kill -INT "$pid" 2>/dev/null; } <&3 &',
   'watcher=$!',
   'exec 3<&-',
-  'wait "$pid"; code=$?',
+  // A trapped signal interrupts `wait`; the postmaster, alive or not yet reaped, is waited for again.
+  'while :; do wait "$pid"; code=$?; kill -0 "$pid" 2>/dev/null || break; done',
   'kill "$watcher" 2>/dev/null',
   'rm -rf "$cleanup"',
   'exit "$code"',
@@ -155,7 +159,7 @@ export async function startEmbeddedPostgres(dataDir: string | undefined): Promis
     child.stdin!.on('error', () => undefined); // EPIPE once the supervisor has gone
     const exited = new Promise<number | null>((done) => child!.once('exit', (code) => done(code)));
     const pid = await firstLine(child, exited);
-    await waitUntilReady(base, exited, log);
+    await waitUntilReady(base, exited, log, clusterDir);
 
     let stopping: Promise<void> | undefined;
     const running = child;
@@ -421,6 +425,23 @@ function isAlive(pid: number): boolean {
 }
 
 /** A cluster of another major version, or one another process still runs, gets a clear message. */
+function alreadyRunning(clusterDir: string, pid: number): ConfigError {
+  return new ConfigError(
+    `The embedded PostgreSQL in ${clusterDir} is already running (pid ${pid}): another instance of the app uses this DATA_DIR. ` +
+      `Stop it, or give this one another DATA_DIR.`,
+  );
+}
+
+/** The pid of a postmaster running on the cluster now, from its postmaster.pid. */
+function runningPostmaster(clusterDir: string): number | null {
+  try {
+    const pid = Number(readFileSync(join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return pid && isPostmasterOf(pid, clusterDir) ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
 async function checkExistingCluster(clusterDir: string, owner: Owner | undefined): Promise<void> {
   const version = readFileSync(join(clusterDir, 'PG_VERSION'), 'utf8').trim();
   if (version !== MAJOR) {
@@ -448,10 +469,7 @@ async function checkExistingCluster(clusterDir: string, owner: Owner | undefined
       return;
     }
     if (Date.now() > deadline) {
-      throw new ConfigError(
-        `The embedded PostgreSQL in ${clusterDir} is already running (pid ${pid}): another instance of the app uses this DATA_DIR. ` +
-          `Stop it, or give this one another DATA_DIR.`,
-      );
+      throw alreadyRunning(clusterDir, pid);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -488,12 +506,17 @@ function firstLine(child: ChildProcess, exited: Promise<number | null>): Promise
   });
 }
 
-async function waitUntilReady(socketDir: string, exited: Promise<number | null>, log: string): Promise<void> {
+async function waitUntilReady(socketDir: string, exited: Promise<number | null>, log: string, clusterDir: string): Promise<void> {
   let gone: number | null | undefined;
   void exited.then((code) => (gone = code));
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
-    if (gone !== undefined) throw new ConfigError(`The embedded PostgreSQL stopped while starting (code ${gone}):\n${tail(log)}`);
+    if (gone !== undefined) {
+      // Another app started on the same cluster between the check and this start, and holds its lock.
+      const other = runningPostmaster(clusterDir);
+      if (other) throw alreadyRunning(clusterDir, other);
+      throw new ConfigError(`The embedded PostgreSQL stopped while starting (code ${gone}):\n${tail(log)}`);
+    }
     const client = new Client({ host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres' });
     client.on('error', () => undefined);
     try {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
@@ -131,6 +131,36 @@ describe('embedded PostgreSQL', () => {
         expect(statSync(join(appData, 'postgres')).uid).toBe(0);
         expect(statSync(closed).mode & 0o777).toBe(0o700);
         expect(processesMentioning(embedded.clusterDir)).toEqual([]);
+      },
+      60_000,
+    );
+
+    asRoot(
+      'as root, with a TMPDIR the postgres user may not enter (for the socket folder), it starts all the same and cleans up there',
+      () => {
+        const built = join(__dirname, '..', 'dist', 'database', 'embedded-postgres.js');
+        if (!existsSync(built)) throw new Error('needs the built API: npm run build -w api');
+        // The data folder open to the postgres user; only the temporary folder is closed to it.
+        chmodSync(dataDir, 0o755);
+        const closedTmp = join(dataDir, 'tmp');
+        mkdirSync(closedTmp, { mode: 0o700 });
+        // A process of its own: os.tmpdir() reads the real environment, which a test cannot change.
+        const script = `
+          const { Client } = require('pg');
+          require(${JSON.stringify(built)}).startEmbeddedPostgres(${JSON.stringify(join(dataDir, 'data'))}).then(async (db) => {
+            const client = new Client({ host: db.socketDir, port: db.port, user: 'postgres', database: db.dbName });
+            await client.connect();
+            const { rows } = await client.query('select 1 as one');
+            await client.end();
+            await db.stop();
+            console.log(JSON.stringify({ socketDir: db.socketDir, rows }));
+          });`;
+        const result = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, TMPDIR: closedTmp } });
+        expect(result.stderr).toBe('');
+        const { socketDir, rows } = JSON.parse(result.stdout) as { socketDir: string; rows: unknown };
+        expect(socketDir.startsWith(closedTmp)).toBe(true);
+        expect(rows).toEqual([{ one: 1 }]);
+        expect(readdirSync(closedTmp)).toEqual([]);
       },
       60_000,
     );

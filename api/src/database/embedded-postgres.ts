@@ -102,7 +102,10 @@ export async function startEmbeddedPostgres(dataDir: string | undefined): Promis
   // As root with the project where the postgres user cannot go (under /root, say): root's own files,
   // run in a user namespace in which root is an ordinary user, when the system allows one.
   let prefix: string[] = [];
-  if (owner && (blockedFolder(bin.native, owner) || (dataDir && blockedFolder(join(dataDir, 'postgres'), owner, dataDir))) && userNamespaceWorks()) {
+  // The same for a TMPDIR it cannot enter, where the socket folder goes.
+  const blocked = (o: Owner) =>
+    blockedFolder(bin.native, o) || (dataDir && blockedFolder(join(dataDir, 'postgres'), o, dataDir)) || blockedFolder(join(tmpdir(), 'socket'), o);
+  if (owner && blocked(owner) && userNamespaceWorks()) {
     owner = undefined;
     prefix = USER_NAMESPACE;
   }
@@ -112,6 +115,7 @@ export async function startEmbeddedPostgres(dataDir: string | undefined): Promis
     if (owner) {
       chownSync(base, owner.uid, owner.gid);
       assertReachable(bin.native, owner);
+      assertReachable(join(base, 'socket'), owner);
     }
     const libraryPath = repairLibraryLinks(bin.native, base, owner);
     const env = { ...process.env, LC_ALL: 'C', LANG: 'C', ...(libraryPath ? { LD_LIBRARY_PATH: libraryPath } : {}) };
@@ -453,7 +457,16 @@ async function checkExistingCluster(clusterDir: string, owner: Owner | undefined
   if (owner) {
     // Made by another user (e.g. a start without root): the postgres user takes it over.
     const { uid } = statSync(clusterDir);
-    if (uid !== owner.uid) execFileSync('chown', ['-R', `${owner.uid}:${owner.gid}`, clusterDir]);
+    if (uid !== owner.uid) {
+      try {
+        execFileSync('chown', ['-R', `${owner.uid}:${owner.gid}`, clusterDir], { stdio: 'pipe' });
+      } catch (error) {
+        const reason = String((error as { stderr?: Buffer }).stderr ?? '').trim() || (error as Error).message;
+        throw new ConfigError(`${clusterDir} cannot be given to the \`postgres\` user, which runs the embedded PostgreSQL as root: ${reason}`, {
+          cause: error,
+        });
+      }
+    }
   } else if (process.getuid && statSync(clusterDir).uid !== process.getuid()) {
     throw new ConfigError(`${clusterDir} belongs to another user (made by a start as root?): give it to ${userInfo().username} (chown -R) or start as root.`);
   }

@@ -4,13 +4,14 @@
 // database: the framework and middleware alone). The ratio app ÷ bare is the figure, with the CPU
 // time each process spent per request. Like a health probe or an API client, the load generator
 // sends no Accept-Encoding, so compression stays out of the path (a browser's request passes it).
+// A guest's requests carry what a browser's carry after its first: the session id and its binding cookie.
 //   node bench/http-throughput.mjs   (starts the app on an embedded database, or DATABASE_URL)
 import { startBareServer } from './bare-server.mjs';
-import { cpuUs, int, isMain, load, loadToolName, ms, newGuestSession } from './lib.mjs';
+import { cpuUs, guestBrowserHeaders, int, isMain, load, loadToolName, ms } from './lib.mjs';
 
-function endpoints(sessionId) {
+function endpoints(guestHeaders) {
   return [
-    { path: '/api/session/status', headers: { 'X-Session-ID': sessionId }, what: 'guest session looked up and its status computed: 1 SQL query' },
+    { path: '/api/session/status', headers: guestHeaders, what: 'guest session looked up and its status computed: 1 SQL query' },
     { path: '/api/payment/config', headers: {}, what: 'price display text: from the in-process settings cache (one query per 5 s)' },
     { path: '/api/health/live', headers: {}, what: 'no database and no session: Nest, helmet, CORS, the request id, the rate limiter' },
   ];
@@ -28,8 +29,7 @@ function check(result, where) {
 export async function run(ctx) {
   const durationSec = ctx.durationSec ?? 5;
   const connections = ctx.connections ?? 10;
-  const sessionId = await newGuestSession(ctx.app.base);
-  const list = endpoints(sessionId).filter((e) => !ctx.only || ctx.only.includes(e.path));
+  const list = endpoints(await guestBrowserHeaders(ctx.app.base)).filter((e) => !ctx.only || ctx.only.includes(e.path));
   const bodies = {};
   for (const e of list) {
     const res = await fetch(ctx.app.base + e.path, { headers: e.headers });

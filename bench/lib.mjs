@@ -189,6 +189,23 @@ export async function startApp({
   throw new Error(`the app did not answer /api/health within ${bootTimeoutMs} ms:\n${output}`);
 }
 
+/**
+ * The headers of a guest's requests as a browser sends them after its first one: the session id
+ * (X-Session-ID) and the cookie that binds the session to the browser (api/src/session/guest-binding.ts),
+ * which the server sets once and then only checks.
+ */
+export async function guestBrowserHeaders(base) {
+  const sessionId = await newGuestSession(base);
+  const first = await fetch(`${base}/api/session/status`, { headers: { 'X-Session-ID': sessionId } });
+  if (first.status !== 200) throw new Error(`session status answered ${first.status}`);
+  const cookie = first.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!cookie) throw new Error('the first guest request set no binding cookie');
+  return { 'X-Session-ID': sessionId, cookie };
+}
+
 export async function newGuestSession(base) {
   const res = await fetch(`${base}/api/session/init`, { method: 'POST' });
   if (res.status !== 201) throw new Error(`session init answered ${res.status}`);

@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { printTopFrames } from './cpu-profile-top.mjs';
-import { DEFAULT_DATABASE_URL, dropDatabase, freshDatabase, int, load, ms, newGuestSession, signIn, startApp } from './lib.mjs';
+import { DEFAULT_DATABASE_URL, dropDatabase, freshDatabase, guestBrowserHeaders, int, load, ms, signIn, startApp } from './lib.mjs';
 
 const DB_NAME = 'coverletter_bench_profile';
 const outDir = process.argv[2] ?? mkdtempSync(join(tmpdir(), 'cpu-prof-'));
@@ -18,12 +18,16 @@ const windows = [];
 const databaseUrl = await freshDatabase(serverUrl, DB_NAME);
 const app = await startApp({ port: Number(process.env.BENCH_PORT ?? 4393), databaseUrl, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${outDir}`] });
 try {
-  const sessionId = await newGuestSession(app.base);
+  const guest = await guestBrowserHeaders(app.base);
   const user = await signIn(app.base, { firstName: 'Bench', email: 'bench-profile@example.com' });
   const routes = [
     ['GET /api/health/live', '/api/health/live', {}],
-    ['GET /api/session/status (guest session)', '/api/session/status', { 'X-Session-ID': sessionId }],
-    ['GET /api/session/status (guest session and a signed-in cookie)', '/api/session/status', { 'X-Session-ID': sessionId, cookie: user.header() }],
+    ['GET /api/session/status (guest session)', '/api/session/status', guest],
+    [
+      'GET /api/session/status (guest session and a signed-in cookie)',
+      '/api/session/status',
+      { 'X-Session-ID': guest['X-Session-ID'], cookie: `${guest.cookie}; ${user.header()}` },
+    ],
     ['GET /api/payment/config (no session)', '/api/payment/config', {}],
     ['GET /api/payment/config (signed-in cookie)', '/api/payment/config', { cookie: user.header() }],
   ];

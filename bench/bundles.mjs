@@ -141,7 +141,27 @@ function webRows() {
     });
   }
   rows.push(landingFirstLoadRow());
+  rows.push(...prerenderedPageRows());
   return rows;
+}
+
+/** The prerendered pages of the app (/app, /terms): the HTML that paints before any script, and the scripts started after that paint. */
+function prerenderedPageRows() {
+  return ['app', 'terms'].flatMap((name) => {
+    const file = `${name}.en.visitor.html`;
+    if (!existsSync(join(WEB_DIST, file))) return [];
+    const page = sizes(WEB_DIST, [file]);
+    const after = sizes(WEB_DIST, withStaticImports(WEB_DIST, htmlAssets(readFileSync(join(WEB_DIST, file), 'utf8'))));
+    return [
+      {
+        figure: `Bundle (gzip): /${name} first paint (prerendered HTML)`,
+        value: kib(page.gz),
+        baseline: `${kib(page.raw)} raw`,
+        ratio: '—',
+        notes: `dist/${file}: the page and the CSS rules it uses, painted before any script runs; then the app's entry, the page's chunks and stylesheet (${after.js} JS, ${after.css} CSS, ${kib(after.gz)}) load and hydrate it`,
+      },
+    ];
+  });
 }
 
 /** Everything the prerendered English landing loads before it is interactive: the HTML, its scripts, preloads and CSS. */

@@ -3,6 +3,7 @@ import { useLinkedinProfile, useSavedCvs } from '@coverletter/ui';
 import { Box, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { Suspense, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useFirstRenderDone } from '../../components/use-first-render-done';
 import { displayName } from '../landing/display-name';
 import { useAccountGeneration } from './create/use-account-generation';
 import { useCreateForm } from './create/use-create-form';
@@ -49,9 +50,8 @@ export function SignedInDashboard({ user }: { user: AuthUser }) {
   });
 
   useEffect(fetchLaterParts, []);
-  // Each dialog mounts when first opened and stays, so that it can animate its closing.
-  const viewerUsed = useBecameTrue(viewing !== null);
-  const paymentUsed = useBecameTrue(paymentOffer !== null);
+  // The dialogs mount, closed, once the first screen is up: by the time one opens its code is there.
+  const firstScreenUp = useFirstRenderDone();
 
   const name = displayName(user);
   const goToCreate = () => setTab('create');
@@ -115,8 +115,8 @@ export function SignedInDashboard({ user }: { user: AuthUser }) {
       </Container>
 
       <Suspense fallback={null}>
-        {viewerUsed && <LetterViewerDialog letter={viewing} onClose={() => setViewing(null)} />}
-        {paymentUsed && (
+        {firstScreenUp && <LetterViewerDialog letter={viewing} onClose={() => setViewing(null)} />}
+        {firstScreenUp && (
           <PaymentModal
             open={paymentOffer !== null}
             onOpenChange={(open) => !open && setPaymentOffer(null)}
@@ -131,11 +131,4 @@ export function SignedInDashboard({ user }: { user: AuthUser }) {
       </Suspense>
     </DashboardFrame>
   );
-}
-
-/** Whether `value` has been true in any render so far. */
-function useBecameTrue(value: boolean): boolean {
-  const [became, setBecame] = useState(value);
-  if (value && !became) setBecame(true);
-  return became || value;
 }

@@ -2,9 +2,9 @@ import { lazy } from 'react';
 
 /**
  * The dashboard's parts that are not on its first screen (the Overview tab): the other tabs and
- * the two dialogs, about 20 KiB gzip with the Radix primitives only they use (radio group, switch,
- * dialog, scroll area; issue 15). Each arrives when first shown; SignedInDashboard also fetches
- * them all once its first screen is rendered, so a tab opened after that shows at once.
+ * the two dialogs, about 13 KiB gzip with the Radix primitives only they use (radio group, switch,
+ * dialog; issue 15). Each arrives when first shown; SignedInDashboard also fetches them all once
+ * its first screen is rendered, so a tab opened after that shows at once.
  */
 const load = {
   create: () => import('./create/CreateTab'),

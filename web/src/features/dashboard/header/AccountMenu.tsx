@@ -1,10 +1,11 @@
 import type { AuthUser } from '@coverletter/contracts';
 import { Avatar, IconButton } from '@radix-ui/themes';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useFirstRenderDone } from '../../../components/use-first-render-done';
 import { displayName } from '../../landing/display-name';
 
-/** Radix DropdownMenu with what it brings (menu, scroll area, focus scope, scroll lock), about 15 KiB gzip. */
+/** Radix DropdownMenu with what it brings (menu, scroll area, focus scope, scroll lock), about 11 KiB gzip. */
 const AccountDropdown = lazy(() => import('./AccountDropdown').then((m) => ({ default: m.AccountDropdown })));
 
 /**
@@ -16,10 +17,9 @@ const AccountDropdown = lazy(() => import('./AccountDropdown').then((m) => ({ de
  */
 export function AccountMenu({ user }: { user: AuthUser }) {
   const intl = useIntl();
-  const [rendered, setRendered] = useState(false);
+  const rendered = useFirstRenderDone();
   const [openRequested, setOpenRequested] = useState(false);
   const [standInFocused, setStandInFocused] = useState(false);
-  useEffect(() => setRendered(true), []);
   const name = displayName(user);
   const button = (standIn: boolean) => (
     <IconButton

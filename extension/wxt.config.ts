@@ -2,7 +2,7 @@ import { defineConfig, type InlineConfig } from 'wxt';
 import { precompiledMessages } from '../libs/ui/build/precompiled-messages.mjs';
 import { radixIconsPerIcon } from '../libs/ui/build/radix-icons-per-icon.mjs';
 import { radixThemesComponents } from '../libs/ui/build/radix-themes-components.mjs';
-import radixThemesCss from './build/radix-themes-css.json';
+import { radixThemesCss } from './build/radix-themes-css.mjs';
 import { apiHostPattern } from './src/browser/host-pattern';
 
 const PRODUCTION_API_URL = 'http://localhost:3000';
@@ -33,17 +33,10 @@ export default defineConfig({
   vite: (env) => ({
     define: { 'import.meta.env.WXT_DEFAULT_API_URL': JSON.stringify(defaultApiUrl(env.mode)) },
     build: { chunkSizeWarningLimit: 600 },
-    // Only the Radix Themes CSS the extension renders (build/radix-themes-css.json): not the
-    // components it never uses; of the responsive classes only those its responsive props give
-    // (`direction={{ initial: 'column', xs: 'row' }}` is `xs:rt-r-fd-row`; src/radix-themes-css.test.ts
-    // checks both); no dark appearance, which no page of the extension sets. One module per icon,
+    // Only the Radix Themes CSS the extension renders (build/radix-themes-css.mjs). One module per icon,
     // so the side panel's first load holds the icons it shows, not the whole set. The messages
     // compiled at build time, so react-intl's parser stays out.
-    plugins: [
-      radixIconsPerIcon(),
-      precompiledMessages(),
-      radixThemesComponents(radixThemesCss.unusedComponents, { responsive: radixThemesCss.responsiveClasses, lightOnly: true }),
-    ],
+    plugins: [radixIconsPerIcon(), precompiledMessages(), radixThemesComponents(radixThemesCss())],
   }),
   // Icons are discovered from public/icon/{16,32,48,128}.png; names and descriptions from public/_locales.
   manifest: ({ browser, mode }) => {

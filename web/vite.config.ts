@@ -4,6 +4,7 @@ import { precompiledMessages } from '../libs/ui/build/precompiled-messages.mjs';
 import { radixIconsPerIcon } from '../libs/ui/build/radix-icons-per-icon.mjs';
 import { radixThemesComponents } from '../libs/ui/build/radix-themes-components.mjs';
 import { landingMessagesPlugin } from './build/landing-messages.mjs';
+import { radixThemesCss } from './build/radix-themes-css.mjs';
 
 /**
  * `vite build` builds the app (index.html, every page but the landing); `vite build --mode landing`
@@ -16,8 +17,9 @@ export default defineConfig(({ mode }) => {
   const landing = mode === 'landing';
   return {
     oxc: { jsx: { runtime: 'automatic' } },
-    // Every catalogue arrives compiled (precompiled-messages.mjs): no ICU parser in the browser.
-    plugins: [radixIconsPerIcon(), radixThemesComponents(), landingMessagesPlugin(), precompiledMessages()],
+    // Every catalogue arrives compiled (precompiled-messages.mjs): no ICU parser in the browser. Of
+    // Radix Themes' CSS only what the app can show (build/radix-themes-css.mjs).
+    plugins: [radixIconsPerIcon(), radixThemesComponents(radixThemesCss()), landingMessagesPlugin(), precompiledMessages()],
     resolve: {
       alias: landing
         ? [

@@ -2,9 +2,7 @@
 // it hydrates `/` without the rest of the app (issue 15). The stylesheets imported here are not
 // loaded by the page: the prerender inlines the rules the landing uses, in every state it can
 // show, and removes the link. Every other page is index.html (main.tsx).
-import './app/radix-themes.css';
-import '@radix-ui/themes/components.css';
-import '@radix-ui/themes/utilities.css';
+import './app/radix-themes';
 import '@coverletter/ui/styles.css';
 import './app/app.css';
 import type { Locale } from '@coverletter/contracts';

@@ -1,6 +1,4 @@
-import './app/radix-themes.css';
-import '@radix-ui/themes/components.css';
-import '@radix-ui/themes/utilities.css';
+import './app/radix-themes';
 import '@coverletter/ui/styles.css';
 import './app/app.css';
 import {

@@ -6,10 +6,11 @@
 // that the app uses none of them. Optionally also only the responsive classes the app's responsive
 // props use (`size={{ initial: '2', sm: '3' }}` gives `.sm:rt-r-size-3`): components.css and
 // utilities.css repeat every size, layout and spacing class for each of five breakpoints, about
-// half of their weight (the extension's check: extension/src/radix-themes-css.test.ts). And
-// optionally without the dark appearance's rules, for pages that never show it.
+// half of their weight (radix-responsive-classes.mjs finds those in use). And optionally without
+// the dark appearance's rules, for pages that never show it.
 import { readFileSync } from 'node:fs';
 import { keepSelectors } from './keep-selectors.mjs';
+import { RADIX_BREAKPOINTS } from './radix-responsive-classes.mjs';
 
 const COMPONENTS_CSS = /\/@radix-ui\/themes\/components\.css$/;
 const UTILITIES_CSS = /\/@radix-ui\/themes\/utilities\.css$/;
@@ -17,9 +18,6 @@ const TOKENS_CSS = /\/@radix-ui\/themes\/tokens\/(?:base|colors\/[a-z]+)\.css$/;
 
 /** Class prefixes (`.rt-<prefix>…`) of each Radix Themes component the web app does not use. */
 export const UNUSED_RADIX_COMPONENTS = JSON.parse(readFileSync(new URL('./unused-radix-components.json', import.meta.url), 'utf8'));
-
-/** Radix Themes' breakpoints, the keys of a responsive prop besides `initial`. */
-export const RADIX_BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl'];
 
 /** components.css without the rules of `unused` (a map like UNUSED_RADIX_COMPONENTS). */
 export function withoutComponents(css, unused) {
@@ -30,12 +28,13 @@ export function withoutComponents(css, unused) {
 
 /**
  * A Radix Themes stylesheet whose responsive classes are only those `responsive` names, by
- * breakpoint and class (`{ sm: ['rt-r-size'] }` keeps `.sm:rt-r-size-1` … and drops `.sm:rt-r-p-2`
- * and every `.md:` class).
+ * breakpoint and class (`{ sm: ['rt-r-mb'] }` keeps `.sm:rt-r-mb-1`, `.sm:-rt-r-mb-1` for a
+ * negative value and `.sm:rt-r-mb` for an arbitrary one, and drops `.sm:rt-r-mt-2` and every
+ * `.md:` class).
  */
 export function withResponsiveOnly(css, responsive) {
   const any = new RegExp(`\\.(?:${RADIX_BREAKPOINTS.join('|')})\\\\:`);
-  const kept = Object.entries(responsive).flatMap(([breakpoint, classes]) => classes.map((name) => `${breakpoint}\\\\:${name}-`));
+  const kept = Object.entries(responsive).flatMap(([breakpoint, classes]) => classes.map((name) => `${breakpoint}\\\\:-?${name}(?:-|(?![\\w-]))`));
   const keep = kept.length ? new RegExp(`\\.(?:${kept.join('|')})`) : /$^/;
   return keepSelectors(css, (selector) => !any.test(selector) || keep.test(selector));
 }
@@ -47,11 +46,11 @@ export function withoutDarkAppearance(css) {
 
 /**
  * `unused`: the components to leave out; `responsive` (by default all): the responsive classes to
- * keep in components.css and utilities.css, as withResponsiveOnly takes them; `lightOnly`: for pages
- * that never show the dark appearance, the tokens (imported from JavaScript too) and components
- * without its rules.
+ * keep in components.css and utilities.css, as withResponsiveOnly takes them (responsiveClassesIn
+ * finds them); `lightOnly`: for pages that never show the dark appearance, the tokens (imported
+ * from JavaScript too) and components without its rules.
  */
-export function radixThemesComponents(unused = UNUSED_RADIX_COMPONENTS, { responsive, lightOnly = false } = {}) {
+export function radixThemesComponents({ unused = UNUSED_RADIX_COMPONENTS, responsive, lightOnly = false } = {}) {
   const appearance = (css) => (lightOnly ? withoutDarkAppearance(css) : css);
   return {
     name: 'radix-themes-components',

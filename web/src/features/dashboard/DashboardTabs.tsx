@@ -1,7 +1,8 @@
 import { Box, Tabs } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DASHBOARD_TABS, isDashboardTab, type DashboardTab } from './dashboard-tabs';
+import { TabSkeleton } from './TabSkeleton';
 
 interface DashboardTabsProps {
   value: DashboardTab;
@@ -23,7 +24,8 @@ export function DashboardTabs({ value, onChange, panels }: DashboardTabsProps) {
       <Box pt={{ initial: '4', sm: '5' }}>
         {DASHBOARD_TABS.map((tab) => (
           <Tabs.Content key={tab} value={tab}>
-            {panels[tab]}
+            {/* A tab's code can arrive after the dashboard's (later-parts.tsx). */}
+            <Suspense fallback={<TabSkeleton />}>{panels[tab]}</Suspense>
           </Tabs.Content>
         ))}
       </Box>

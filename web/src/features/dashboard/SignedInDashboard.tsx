@@ -1,22 +1,18 @@
 import type { AuthUser, CoverLetterResponse } from '@coverletter/contracts';
 import { useLinkedinProfile, useSavedCvs } from '@coverletter/ui';
 import { Box, Container, Flex, Heading, Text } from '@radix-ui/themes';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useFirstRenderDone } from '../../components/use-first-render-done';
 import { displayName } from '../landing/display-name';
-import { CreateTab } from './create/CreateTab';
 import { useAccountGeneration } from './create/use-account-generation';
 import { useCreateForm } from './create/use-create-form';
-import { CvsTab } from './cvs/CvsTab';
 import type { DashboardTab } from './dashboard-tabs';
 import { DashboardFrame } from './DashboardFrame';
 import { DashboardTabs } from './DashboardTabs';
 import { DashboardHeaderActions } from './header/DashboardHeaderActions';
-import { LettersTab } from './letters/LettersTab';
-import { LetterViewerDialog } from './letters/LetterViewerDialog';
-import { LinkedinTab } from './linkedin/LinkedinTab';
+import { CreateTab, CvsTab, fetchLaterParts, LettersTab, LetterViewerDialog, LinkedinTab, PaymentModal } from './later-parts';
 import { OverviewTab } from './overview/OverviewTab';
-import { PaymentModal } from './payment/PaymentModal';
 import { recallPaymentRequest, takeLetterCountAtPayment } from './payment/pending-payment';
 import { useGenerationWatch } from './payment/use-generation-watch';
 import { QueryContent } from './shared/QueryContent';
@@ -52,6 +48,10 @@ export function SignedInDashboard({ user }: { user: AuthUser }) {
     onMigrated: () => notify.success('migration.saved.title', 'migration.saved.description'),
     onMigrationFailed: () => notify.failureWith('migration.failed.title', 'migration.failed.description'),
   });
+
+  useEffect(fetchLaterParts, []);
+  // The dialogs mount, closed, once the first screen is up: by the time one opens its code is there.
+  const firstScreenUp = useFirstRenderDone();
 
   const name = displayName(user);
   const goToCreate = () => setTab('create');
@@ -114,17 +114,21 @@ export function SignedInDashboard({ user }: { user: AuthUser }) {
         </Flex>
       </Container>
 
-      <LetterViewerDialog letter={viewing} onClose={() => setViewing(null)} />
-      <PaymentModal
-        open={paymentOffer !== null}
-        onOpenChange={(open) => !open && setPaymentOffer(null)}
-        request={paymentOffer?.request ?? null}
-        letterCount={paymentOffer?.letterCount ?? letters.data?.length ?? null}
-        onGoToCreate={() => {
-          setPaymentOffer(null);
-          goToCreate();
-        }}
-      />
+      <Suspense fallback={null}>
+        {firstScreenUp && <LetterViewerDialog letter={viewing} onClose={() => setViewing(null)} />}
+        {firstScreenUp && (
+          <PaymentModal
+            open={paymentOffer !== null}
+            onOpenChange={(open) => !open && setPaymentOffer(null)}
+            request={paymentOffer?.request ?? null}
+            letterCount={paymentOffer?.letterCount ?? letters.data?.length ?? null}
+            onGoToCreate={() => {
+              setPaymentOffer(null);
+              goToCreate();
+            }}
+          />
+        )}
+      </Suspense>
     </DashboardFrame>
   );
 }

@@ -1,40 +1,42 @@
 import type { AuthUser } from '@coverletter/contracts';
-import { getSessionStore } from '@coverletter/ui';
-import { ResetIcon } from '@radix-ui/react-icons';
-import { Avatar, DropdownMenu, IconButton, Text } from '@radix-ui/themes';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useClearSession } from '../../carry-over/use-clear-session';
+import { Avatar, IconButton } from '@radix-ui/themes';
+import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useFirstRenderDone } from '../../../components/use-first-render-done';
 import { displayName } from '../../landing/display-name';
+
+/** Radix DropdownMenu with what it brings (menu, scroll area, focus scope, scroll lock), about 11 KiB gzip. */
+const AccountDropdown = lazy(() => import('./AccountDropdown').then((m) => ({ default: m.AccountDropdown })));
 
 /**
  * Who is signed in, and clearing the guest session this browser still holds, so the visitor can
- * start over as a guest (SPEC.md section 4's clear-session action).
+ * start over as a guest (SPEC.md section 4's clear-session action). The menu's code is not part of
+ * the dashboard's first load (issue 15): the account button shows at once and becomes the menu's
+ * trigger when the code arrives, fetched after the first render; a click before then opens the
+ * menu when it arrives, and the focus stays on the button.
  */
 export function AccountMenu({ user }: { user: AuthUser }) {
   const intl = useIntl();
-  const { clear, isClearing } = useClearSession();
+  const rendered = useFirstRenderDone();
+  const [openRequested, setOpenRequested] = useState(false);
+  const [standInFocused, setStandInFocused] = useState(false);
   const name = displayName(user);
-  const hasGuestSession = Boolean(getSessionStore().get());
+  const button = (standIn: boolean) => (
+    <IconButton
+      variant="ghost"
+      radius="full"
+      aria-label={intl.formatMessage({ id: 'dashboard.header.account' })}
+      {...(standIn
+        ? { onClick: () => setOpenRequested(true), onFocus: () => setStandInFocused(true), onBlur: () => setStandInFocused(false) }
+        : { autoFocus: standInFocused })}
+    >
+      <Avatar size="2" radius="full" src={user.profileImageUrl || undefined} fallback={(name[0] ?? '?').toUpperCase()} alt="" />
+    </IconButton>
+  );
+  if (!rendered) return button(true);
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger>
-        <IconButton variant="ghost" radius="full" aria-label={intl.formatMessage({ id: 'dashboard.header.account' })}>
-          <Avatar size="2" radius="full" src={user.profileImageUrl || undefined} fallback={(name[0] ?? '?').toUpperCase()} alt="" />
-        </IconButton>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content align="end">
-        <DropdownMenu.Label>
-          <Text size="2" truncate>
-            {user.email ?? name}
-          </Text>
-        </DropdownMenu.Label>
-        {hasGuestSession && (
-          <DropdownMenu.Item onSelect={clear} disabled={isClearing}>
-            <ResetIcon aria-hidden />
-            <FormattedMessage id="dashboard.header.clearSession" />
-          </DropdownMenu.Item>
-        )}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <Suspense fallback={button(true)}>
+      <AccountDropdown user={user} trigger={button(false)} defaultOpen={openRequested} />
+    </Suspense>
   );
 }

@@ -1,0 +1,1 @@
+export function radixThemesCss(): { unused?: Record<string, string[]>; responsive: Record<string, string[]>; lightOnly: boolean };

@@ -2,6 +2,7 @@ import { defineConfig, type InlineConfig } from 'wxt';
 import { precompiledMessages } from '../libs/ui/build/precompiled-messages.mjs';
 import { radixIconsPerIcon } from '../libs/ui/build/radix-icons-per-icon.mjs';
 import { radixThemesComponents } from '../libs/ui/build/radix-themes-components.mjs';
+import { radixTooltipProviderOnly } from '../libs/ui/build/radix-tooltip-provider-only.mjs';
 import radixThemesCss from './build/radix-themes-css.json';
 import { apiHostPattern } from './src/browser/host-pattern';
 
@@ -38,9 +39,11 @@ export default defineConfig({
     // (`direction={{ initial: 'column', xs: 'row' }}` is `xs:rt-r-fd-row`; src/radix-themes-css.test.ts
     // checks both); no dark appearance, which no page of the extension sets. One module per icon,
     // so the side panel's first load holds the icons it shows, not the whole set. The messages
-    // compiled at build time, so react-intl's parser stays out.
+    // compiled at build time, so react-intl's parser stays out. No Radix Tooltip beyond the provider
+    // Radix Themes' Theme renders: no page of the extension shows one.
     plugins: [
       radixIconsPerIcon(),
+      radixTooltipProviderOnly(),
       precompiledMessages(),
       radixThemesComponents(radixThemesCss.unusedComponents, { responsive: radixThemesCss.responsiveClasses, lightOnly: true }),
     ],

@@ -28,3 +28,9 @@ test('every responsive prop has its responsive classes kept in the build (radix-
   const kept = new Set(Object.entries(css.responsiveClasses).flatMap(([breakpoint, classes]) => classes.map((name) => `${breakpoint}:${name}`)));
   expect([...needed].filter((name) => !kept.has(name))).toEqual([]);
 });
+
+test('no code of the extension or libs/ui renders a Radix tooltip (wxt.config.ts builds only its provider)', () => {
+  expect(css.unusedComponents).toHaveProperty('Tooltip');
+  const tooltipImports = code.filter((text) => /from '@radix-ui\/react-tooltip'|import\s*\{[^}]*\bTooltip\b[^}]*\}\s*from\s*'radix-ui'/.test(text));
+  expect(tooltipImports).toEqual([]);
+});

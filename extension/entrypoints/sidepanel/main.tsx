@@ -1,7 +1,7 @@
 import '../../src/radix-themes';
 import '@coverletter/ui/styles.css';
 import '../../src/panel/panel.css';
-import { configureApiClient, createQueryClient, detectLocale, loadLocale } from '@coverletter/ui';
+import { configureApiClient, createQueryClient, detectLocale, loadLanguageSelect, loadLocale } from '@coverletter/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createExtensionSessionStore } from '../../src/browser/session-store';
@@ -26,6 +26,9 @@ async function start() {
   browser.storage.onChanged.addListener((changes, area) => {
     if (area === 'local' && STORAGE_KEYS.apiUrl in changes) window.location.reload();
   });
+  // The header's language menu (a chunk of its own) comes while the first render waits, so the
+  // header shows the menu itself, not its stand-in, as when the skeleton came first.
+  void loadLanguageSelect();
   // The first render shows the generator with the posting filled in when the signed-in check and
   // the tab's read answer soon, one render instead of three (skeleton, generator, posting; each
   // tens of milliseconds on a slow machine). A slower answer gets the skeleton as before.

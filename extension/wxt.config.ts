@@ -3,6 +3,7 @@ import { precompiledMessages } from '../libs/ui/build/precompiled-messages.mjs';
 import { radixIconsPerIcon } from '../libs/ui/build/radix-icons-per-icon.mjs';
 import { radixThemesComponents } from '../libs/ui/build/radix-themes-components.mjs';
 import { radixThemesCss } from './build/radix-themes-css.mjs';
+import { radixTooltipProviderOnly } from '../libs/ui/build/radix-tooltip-provider-only.mjs';
 import { apiHostPattern } from './src/browser/host-pattern';
 
 const PRODUCTION_API_URL = 'http://localhost:3000';
@@ -35,8 +36,9 @@ export default defineConfig({
     build: { chunkSizeWarningLimit: 600 },
     // Only the Radix Themes CSS the extension renders (build/radix-themes-css.mjs). One module per icon,
     // so the side panel's first load holds the icons it shows, not the whole set. The messages
-    // compiled at build time, so react-intl's parser stays out.
-    plugins: [radixIconsPerIcon(), precompiledMessages(), radixThemesComponents(radixThemesCss())],
+    // compiled at build time, so react-intl's parser stays out. No Radix Tooltip beyond the provider
+    // Radix Themes' Theme renders: no page of the extension shows one.
+    plugins: [radixIconsPerIcon(), radixTooltipProviderOnly(), precompiledMessages(), radixThemesComponents(radixThemesCss())],
   }),
   // Icons are discovered from public/icon/{16,32,48,128}.png; names and descriptions from public/_locales.
   manifest: ({ browser, mode }) => {

@@ -18,3 +18,9 @@ test('every responsive class the code gives keeps its rules in the build (build/
   expect(needed).toEqual(expect.arrayContaining(['.xs\\:rt-r-fd-row']));
   expect(leftOut).toEqual([]);
 });
+
+test('no code of the extension or libs/ui renders a Radix tooltip (wxt.config.ts builds only its provider)', () => {
+  expect(css.unusedComponents).toHaveProperty('Tooltip');
+  const tooltipImports = code.filter((text) => /from '@radix-ui\/react-tooltip'|import\s*\{[^}]*\bTooltip\b[^}]*\}\s*from\s*'radix-ui'/.test(text));
+  expect(tooltipImports).toEqual([]);
+});

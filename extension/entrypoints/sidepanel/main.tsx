@@ -1,29 +1,38 @@
 import '../../src/radix-themes';
 import '@coverletter/ui/styles.css';
 import '../../src/panel/panel.css';
-import { configureApiClient, createQueryClient, detectLocale, loadLocale } from '@coverletter/ui';
+import { configureApiClient, createQueryClient, detectLocale, loadLanguageSelect, loadLocale } from '@coverletter/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createExtensionSessionStore } from '../../src/browser/session-store';
 import { loadApiUrl, STORAGE_KEYS } from '../../src/browser/settings';
-import { readFirstTabEarly } from '../../src/panel/use-page-reading';
+import { firstTabReadDone } from '../../src/panel/first-tab';
 import { authUserQuery } from '../../src/panel/use-sign-in';
 import { App } from './App';
 
+/** How long the first render waits for the signed-in check and the tab's read at most. */
+const FIRST_RENDER_WAIT_MS = 100;
+
 async function start() {
-  // What the guest generator waits for starts before React's first render: reading the open tab,
-  // and (once the API's address is known) the signed-in check.
-  void readFirstTabEarly();
+  // What the guest generator waits for starts before React's first render: the signed-in check
+  // (once the API's address is known), and reading the open tab, which panel-early.js started.
   // The panel's language is fetched with the settings, so a Swedish panel never shows English first.
   const locale = detectLocale(window.localStorage, navigator.languages ?? []);
   const [apiUrl, sessionStore] = await Promise.all([loadApiUrl(), createExtensionSessionStore(), loadLocale(locale)]);
   configureApiClient({ baseUrl: apiUrl, sessionStore });
   const queryClient = createQueryClient();
-  void queryClient.prefetchQuery(authUserQuery());
+  const signedInCheck = queryClient.prefetchQuery(authUserQuery());
   // Another API address chosen in the settings: start again with it.
   browser.storage.onChanged.addListener((changes, area) => {
     if (area === 'local' && STORAGE_KEYS.apiUrl in changes) window.location.reload();
   });
+  // The header's language menu (a chunk of its own) comes while the first render waits, so the
+  // header shows the menu itself, not its stand-in, as when the skeleton came first.
+  void loadLanguageSelect();
+  // The first render shows the generator with the posting filled in when the signed-in check and
+  // the tab's read answer soon, one render instead of three (skeleton, generator, posting; each
+  // tens of milliseconds on a slow machine). A slower answer gets the skeleton as before.
+  await Promise.race([Promise.all([signedInCheck, firstTabReadDone()]), new Promise((done) => setTimeout(done, FIRST_RENDER_WAIT_MS))]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App apiUrl={apiUrl} queryClient={queryClient} />

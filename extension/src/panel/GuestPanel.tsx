@@ -1,8 +1,9 @@
 import { API } from '@coverletter/contracts';
-import { GeneratorProgress, GeneratorWorkspace, SessionErrorCallout, useSessionStatus } from '@coverletter/ui';
+import { GeneratorProgress, GeneratorWorkspaceView, SessionErrorCallout, useSessionStatus } from '@coverletter/ui';
 import { Flex } from '@radix-ui/themes';
 import { FillFormButton } from './FillFormButton';
 import { InsertButton } from './InsertButton';
+import { LazyResultCard } from './LazyResultCard';
 import type { PageReadingState } from './use-page-reading';
 
 interface GuestPanelProps {
@@ -19,7 +20,8 @@ export function GuestPanel({ apiUrl, page, showSessionError = true }: GuestPanel
     <Flex direction="column" gap="4">
       <GeneratorProgress status={session.data} />
       {showSessionError && session.isError && <SessionErrorCallout error={session.error} onRetry={() => void session.refetch()} />}
-      <GeneratorWorkspace
+      <GeneratorWorkspaceView
+        ResultCard={LazyResultCard}
         loginHref={new URL(API.login, apiUrl).href}
         jobPrefill={page.jobPrefill}
         linkedinPrefill={page.linkedinPrefill}

@@ -1,9 +1,10 @@
 import type { AuthUser } from '@coverletter/contracts';
 import { LanguageSwitcher } from '@coverletter/ui';
 import { EnterIcon, ExitIcon, GearIcon } from '@radix-ui/react-icons';
-import { Button, Flex, Heading, IconButton, Spinner, Text, Tooltip } from '@radix-ui/themes';
+import { Button, Flex, Heading, IconButton, Spinner, Text } from '@radix-ui/themes';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { browser } from 'wxt/browser';
+import { HoverHint } from './HoverHint';
 
 interface PanelHeaderProps {
   user: AuthUser | null | undefined;
@@ -27,7 +28,7 @@ export function PanelHeader({ user, signingIn, onSignIn, onSignOut }: PanelHeade
           </Flex>
           <Flex align="center" gap="3" flexShrink="0">
             <LanguageSwitcher />
-            <Tooltip content={intl.formatMessage({ id: 'ext.options' })}>
+            <HoverHint text={intl.formatMessage({ id: 'ext.options' })}>
               <IconButton
                 size="1"
                 variant="ghost"
@@ -37,7 +38,7 @@ export function PanelHeader({ user, signingIn, onSignIn, onSignOut }: PanelHeade
               >
                 <GearIcon />
               </IconButton>
-            </Tooltip>
+            </HoverHint>
           </Flex>
         </Flex>
         <Flex align="center" gap="2" justify="between" wrap="wrap">

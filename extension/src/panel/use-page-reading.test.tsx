@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { JobPostingReading } from '../page/posting';
+import { firstTabReadDone, startFirstTabRead } from './first-tab';
 import { usePageReading } from './use-page-reading';
 
 /** The extension APIs (tabs, scripting) do not exist in jsdom: the browser boundary is replaced. */
@@ -109,4 +110,36 @@ test('from the moment its tab navigates until the new page is read, the panel sa
   await waitFor(() => expect(result.current.page).toMatchObject({ status: 'read', reading: { title: 'Barista' } }));
   expect(result.current.settled).toBe(true);
   readingOf[1] = ON_TAB_1;
+});
+
+test("the early read's outcome, here before the first render, is in that render; the tab is not read again", async () => {
+  tabs.readTab.mockClear();
+  window.history.replaceState(null, '', '/?tabId=1');
+  try {
+    startFirstTabRead();
+    await firstTabReadDone();
+    expect(tabs.readTab.mock.calls).toEqual([[1]]);
+    const { result } = renderHook(() => usePageReading());
+    expect(result.current.appliedJob).toEqual(ON_TAB_1);
+    expect(result.current.page).toEqual({ status: 'read', tabId: 1, reading: ON_TAB_1 });
+    expect(result.current.settled).toBe(true);
+    await waitFor(() => expect(tabs.followTabs).toHaveBeenCalled());
+    expect(tabs.readTab).toHaveBeenCalledTimes(1);
+  } finally {
+    window.coverLetterFirstRead = undefined;
+    window.history.replaceState(null, '', '/');
+  }
+});
+
+test('an early read still under way when the panel renders is taken over by its first read', async () => {
+  tabs.readTab.mockClear();
+  let answer: () => void = () => {};
+  tabs.readTab.mockImplementationOnce((tabId: number) => new Promise((done) => (answer = () => done({ status: 'read', tabId, reading: readingOf[tabId] }))));
+  startFirstTabRead();
+  await waitFor(() => expect(tabs.readTab).toHaveBeenCalledTimes(1));
+  const { result } = renderHook(() => usePageReading());
+  expect(result.current.appliedJob).toBeNull();
+  act(() => answer());
+  await waitFor(() => expect(result.current.appliedJob).toEqual(ON_TAB_1));
+  expect(tabs.readTab).toHaveBeenCalledTimes(1);
 });

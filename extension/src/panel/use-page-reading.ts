@@ -1,6 +1,7 @@
 import type { JobPrefill, LinkedinPrefill } from '@coverletter/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { activeTabId, followTabs, panelWindowId, readTab, type ReadOutcome, type TabEvent } from '../browser/tabs';
+import { followTabs, readTab, type ReadOutcome, type TabEvent } from '../browser/tabs';
+import { firstTab, pinnedTabId, settledFirstRead, takeEarlyRead } from './first-tab';
 import { sameReading, type JobPostingReading, type LinkedinProfileReading, type PageReading } from '../page/posting';
 
 export type FillableReading = JobPostingReading | LinkedinProfileReading;
@@ -28,42 +29,7 @@ export interface PageReadingState {
 
 const isFillable = (reading: PageReading): reading is FillableReading => reading.kind === 'job' || reading.kind === 'linkedin-profile';
 
-/** `?tabId=123` pins the panel to one tab (the panel opened as a page of its own, as in the tests). */
-function pinnedTabId(): number | undefined {
-  const text = new URLSearchParams(window.location.search).get('tabId');
-  const value = text ? Number(text) : Number.NaN;
-  return Number.isInteger(value) && value >= 0 ? value : undefined;
-}
-
 let fills = 0;
-
-/** The panel's tab: the one given in `?tabId=`, else the active tab of the panel's window. */
-async function firstTab(pinned: number | undefined): Promise<{ windowId: number | undefined; first: number | undefined }> {
-  const windowId = pinned === undefined ? await panelWindowId() : undefined;
-  return { windowId, first: pinned ?? (await activeTabId(windowId)) };
-}
-
-let earlyRead: { tabId: number; outcome: Promise<ReadOutcome> } | null = null;
-
-/**
- * Starts reading the panel's tab before React renders the panel (main.tsx), so the read runs
- * while the panel's first render and the signed-in check do; the hook's first read takes its
- * outcome over instead of reading again.
- */
-export async function readFirstTabEarly(): Promise<void> {
-  try {
-    const { first } = await firstTab(pinnedTabId());
-    if (first !== undefined) earlyRead = { tabId: first, outcome: readTab(first) };
-  } catch {
-    // The hook reads the tab itself.
-  }
-}
-
-function takeEarlyRead(tabId: number): Promise<ReadOutcome> | undefined {
-  const early = earlyRead;
-  earlyRead = null;
-  return early?.tabId === tabId ? early.outcome : undefined;
-}
 
 interface Applied {
   job?: { id: string; reading: JobPostingReading };
@@ -74,6 +40,22 @@ function appliedOfKind(applied: Applied, kind: FillableReading['kind']): Fillabl
   return kind === 'job' ? applied.job?.reading : applied.profile?.reading;
 }
 
+/** `applied` with `reading` filled in, under a new id. */
+function withReading(applied: Applied, reading: FillableReading): Applied {
+  fills += 1;
+  const id = `${Date.now()}-${fills}`;
+  return reading.kind === 'job' ? { ...applied, job: { id, reading } } : { ...applied, profile: { id, reading } };
+}
+
+/** What the panel's first render starts from: the early read when its outcome is already here (issue 15). */
+function initialReading() {
+  const early = settledFirstRead();
+  if (!early) return { page: { status: 'idle' } as PageState, applied: {}, settled: false };
+  const { tabId, outcome } = early;
+  const fillable = outcome.status === 'read' && isFillable(outcome.reading) ? outcome.reading : undefined;
+  return { tabId, page: outcome as PageState, applied: fillable ? withReading({}, fillable) : {}, fillable, settled: true };
+}
+
 /**
  * The posting on the open page, read when the panel opens and filled in at once; afterwards the
  * panel follows the tab: a new posting there (another tab, a navigation) is read and offered, and
@@ -82,11 +64,12 @@ function appliedOfKind(applied: Applied, kind: FillableReading['kind']): Fillabl
  */
 export function usePageReading(): PageReadingState {
   const pinned = useMemo(pinnedTabId, []);
-  const [tabId, setTabId] = useState<number | undefined>(pinned);
-  const [page, setPage] = useState<PageState>({ status: 'idle' });
-  const [applied, setApplied] = useState<Applied>({});
+  const [initial] = useState(initialReading);
+  const [tabId, setTabId] = useState<number | undefined>(pinned ?? initial.tabId);
+  const [page, setPage] = useState<PageState>(initial.page);
+  const [applied, setApplied] = useState<Applied>(initial.applied);
   const [offer, setOffer] = useState<FillableReading | null>(null);
-  const [settled, setSettled] = useState(false);
+  const [settled, setSettled] = useState(initial.settled);
   const appliedRef = useRef(applied);
   appliedRef.current = applied;
   const tabRef = useRef(tabId);
@@ -95,13 +78,11 @@ export function usePageReading(): PageReadingState {
   /** The tab a toolbar click asked to fill in: a later read of that tab (a navigation) that wins over the click's own read still fills it. */
   const fillRequestedFor = useRef<number | undefined>(undefined);
   /** Per tab, what was filled in while it was the panel's tab, until that tab navigates: switching back shows it again without reading the page. */
-  const filledOnTab = useRef(new Map<number, FillableReading>());
+  const filledOnTab = useRef(new Map<number, FillableReading>(initial.tabId !== undefined && initial.fillable ? [[initial.tabId, initial.fillable]] : []));
 
   const apply = useCallback((reading: FillableReading, onTab: number | undefined) => {
     if (onTab !== undefined) filledOnTab.current.set(onTab, reading);
-    fills += 1;
-    const id = `${Date.now()}-${fills}`;
-    setApplied((previous) => (reading.kind === 'job' ? { ...previous, job: { id, reading } } : { ...previous, profile: { id, reading } }));
+    setApplied((previous) => withReading(previous, reading));
     setOffer(null);
   }, []);
 
@@ -121,7 +102,7 @@ export function usePageReading(): PageReadingState {
       setPage((previous) =>
         previous.status !== 'idle' && 'tabId' in previous && previous.tabId === targetTab ? previous : { status: 'reading', tabId: targetTab },
       );
-      const outcome = await ((event === 'open' ? takeEarlyRead(targetTab) : undefined) ?? readTab(targetTab));
+      const outcome = (event === 'open' ? await takeEarlyRead(targetTab) : undefined) ?? (await readTab(targetTab));
       if (count !== readCount.current) return; // a later read (another tab, or a navigation) won
       const fillRequested = fillRequestedFor.current === targetTab;
       fillRequestedFor.current = undefined;
@@ -157,7 +138,8 @@ export function usePageReading(): PageReadingState {
       if (cancelled) return;
       if (first !== undefined) {
         setTabId(first);
-        void read(first, 'open');
+        // Read already, for the first render: not again.
+        if (first !== initial.tabId) void read(first, 'open');
       }
       stop = followTabs({
         windowId,
@@ -182,7 +164,7 @@ export function usePageReading(): PageReadingState {
       cancelled = true;
       stop();
     };
-  }, [pinned, read]);
+  }, [pinned, read, initial]);
 
   const { job, profile } = applied;
   const jobPrefill = useMemo<JobPrefill | null>(

@@ -31,4 +31,5 @@ export * from './progress/GenerationProgress';
 export * from './progress/use-generation-progress';
 export * from './FirstLetterCongrats';
 export * from './GeneratorWorkspace';
+export * from './GeneratorWorkspaceView';
 export * from './SessionErrorCallout';

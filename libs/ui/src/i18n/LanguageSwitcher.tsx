@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { SelectTriggerStandIn } from '../fields/SelectTriggerStandIn';
+import { SELECT_OPEN_KEYS, SelectTriggerStandIn } from '../fields/SelectTriggerStandIn';
 import type { LanguageSelect } from './LanguageSelect';
 import { useLocale } from './locale-context';
 
@@ -19,9 +19,10 @@ export function loadLanguageSelect(): Promise<LanguageSelectComponent> {
  * The header's language menu. Radix Select and what it brings (focus scope, scroll lock, popper)
  * weigh about 20 KiB gzip, too much for the landing's first load (issue 15): the page renders a
  * stand-in with Select.Trigger's markup and classes (ghost, size 2), also in the prerendered HTML,
- * and the real menu replaces it as soon as its chunk arrives. A click on the stand-in before then
- * opens the menu when it arrives. Pages rendered later (client-side navigation) show the menu at
- * once; the first render in the browser is the hydration of the prerendered landing, before it.
+ * and the real menu replaces it as soon as its chunk arrives. A click on the stand-in before then,
+ * or a key that opens a select, opens the menu when it arrives. Pages rendered later (client-side
+ * navigation) show the menu at once; the first render in the browser is the hydration of the
+ * prerendered landing, before it.
  */
 export function LanguageSwitcher() {
   const [loaded, setLoaded] = useState<{ LanguageSelect: LanguageSelectComponent; hadFocus: boolean } | null>(() =>
@@ -58,6 +59,12 @@ export function LanguageSwitcher() {
       aria-label={intl.formatMessage({ id: 'common.language' })}
       data-language-stand-in=""
       onClick={() => setOpenRequested(true)}
+      // The keys that open the real select, as on the letter options' stand-ins.
+      onKeyDown={(event) => {
+        if (!SELECT_OPEN_KEYS.includes(event.key)) return;
+        event.preventDefault();
+        setOpenRequested(true);
+      }}
     />
   );
 }

@@ -225,3 +225,23 @@ test('a refused file is also named in the drop zone, after its toast has gone, u
   closeToasts();
   expect(screen.getByRole('alert')).toHaveTextContent('This PDF looks scanned');
 });
+
+test('a CV picked before the guest session has started waits for it and is sent with its id', async () => {
+  configureApiClient({ sessionStore: createMemorySessionStore() });
+  const started = deferred<FakeAnswer>();
+  const api = fakeApi({
+    [`POST ${API.sessionInit}`]: () => started.promise,
+    [UPLOAD]: { body: uploaded },
+    [STATUS_ROUTE]: sessionStatus({ hasCV: true }),
+  });
+  renderGenerator(<CvUploadCard />);
+
+  pick(cvFile('Anna Lind CV.pdf', 1024));
+  await act(async () => {});
+  expect(api.requests(UPLOAD)).toHaveLength(0);
+
+  await act(async () => started.resolve({ body: { sessionId: SESSION_ID } }));
+  await screen.findByText('Anna Lind CV.pdf');
+  expect(api.requests(`POST ${API.sessionInit}`)).toHaveLength(1);
+  expect(api.requests(UPLOAD).map((request) => request.headers.get('X-Session-ID'))).toEqual([SESSION_ID]);
+});

@@ -21,6 +21,21 @@ import { useDescriptionAutosave } from './use-description-autosave';
 
 const toJobUrl = (text: string) => (isJobUrl(text) ? text : null);
 
+/** What a posting from outside fills in (the title and company fields only when shown), and what is saved. */
+function prefillFields(prefill: JobPrefill, showTitleAndCompany: boolean) {
+  const jobUrl = prefill.jobUrl && isJobUrl(prefill.jobUrl) ? prefill.jobUrl : '';
+  const location = prefill.location?.trim();
+  const body = location ? `Location: ${location}\n\n${prefill.description.trim()}` : prefill.description.trim();
+  const jobDescription = joinJobText({ title: prefill.title ?? '', company: prefill.company ?? '', body });
+  return {
+    jobUrl,
+    title: showTitleAndCompany ? (prefill.title?.trim() ?? '') : '',
+    company: showTitleAndCompany ? (prefill.company?.trim() ?? '') : '',
+    description: showTitleAndCompany ? body : jobDescription,
+    saved: { jobUrl, jobDescription } satisfies JobDetailsValue,
+  };
+}
+
 interface JobDetailsCardProps {
   /**
    * A posting read elsewhere (the extension reads the open page): a new one fills the fields and
@@ -40,18 +55,20 @@ export function JobDetailsCard({ prefill = null, showTitleAndCompany = false, on
   const companyId = useId();
   const scrapeFailureId = useId();
   const { data: status } = useSessionStatus();
-  const [jobUrl, setJobUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [title, setTitle] = useState('');
-  const [company, setCompany] = useState('');
+  // A posting already read when the card mounts is in its first render, not one render later (issue 15).
+  const [mountPrefill] = useState(() => (prefill ? prefillFields(prefill, showTitleAndCompany) : null));
+  const [jobUrl, setJobUrl] = useState(mountPrefill?.jobUrl ?? '');
+  const [description, setDescription] = useState(mountPrefill?.description ?? '');
+  const [title, setTitle] = useState(mountPrefill?.title ?? '');
+  const [company, setCompany] = useState(mountPrefill?.company ?? '');
   /** Set when the URL could not be read, with what the server said about it. */
   const [scrapeFailure, setScrapeFailure] = useState<ServerFailure | null>(null);
   const scrapeJob = useScrapeJob();
   /** The URL of the posting filled in from outside: its text is already here, so it is not scraped. */
-  const prefilledUrl = useRef<string | null>(null);
-  const appliedPrefill = useRef<string | null>(null);
+  const prefilledUrl = useRef<string | null>(mountPrefill?.jobUrl || null);
+  const appliedPrefill = useRef<string | null>(mountPrefill && prefill ? prefill.id : null);
   /** A filled-in posting waits for the session before it is saved. */
-  const [unsavedPrefill, setUnsavedPrefill] = useState<JobDetailsValue | null>(null);
+  const [unsavedPrefill, setUnsavedPrefill] = useState<JobDetailsValue | null>(mountPrefill?.saved ?? null);
 
   /** What is saved: the description, with the title and company lines when those fields are shown. */
   const jobText = showTitleAndCompany && description.trim() ? joinJobText({ title, company, body: description }) : description;
@@ -59,6 +76,7 @@ export function JobDetailsCard({ prefill = null, showTitleAndCompany = false, on
   const autosave = useDescriptionAutosave({
     description: jobText,
     jobUrl: () => toJobUrl(jobUrl.trim()) ?? undefined,
+    savedOnMount: mountPrefill?.saved.jobDescription,
     onError: (error) => {
       // Unanswered: the page already says the service cannot be reached (the panel's notice, the session callout).
       if (isUnanswered(error)) return;
@@ -111,21 +129,16 @@ export function JobDetailsCard({ prefill = null, showTitleAndCompany = false, on
   useEffect(() => {
     if (!prefill || prefill.id === appliedPrefill.current) return;
     appliedPrefill.current = prefill.id;
-    const url = prefill.jobUrl && isJobUrl(prefill.jobUrl) ? prefill.jobUrl : '';
-    const location = prefill.location?.trim();
-    const body = location ? `Location: ${location}\n\n${prefill.description.trim()}` : prefill.description.trim();
-    prefilledUrl.current = url || null;
+    const fields = prefillFields(prefill, showTitleAndCompany);
+    prefilledUrl.current = fields.jobUrl || null;
     setScrapeFailure(null);
-    setJobUrl(url);
+    setJobUrl(fields.jobUrl);
     if (showTitleAndCompany) {
-      setTitle(prefill.title?.trim() ?? '');
-      setCompany(prefill.company?.trim() ?? '');
-      setDescription(body);
-    } else {
-      setDescription(joinJobText({ title: prefill.title ?? '', company: prefill.company ?? '', body }));
+      setTitle(fields.title);
+      setCompany(fields.company);
     }
-    const jobDescription = joinJobText({ title: prefill.title ?? '', company: prefill.company ?? '', body });
-    setUnsavedPrefill(url ? { jobUrl: url, jobDescription } : { jobUrl: '', jobDescription });
+    setDescription(fields.description);
+    setUnsavedPrefill(fields.saved);
   }, [prefill, showTitleAndCompany]);
 
   const savePrefill = useEffectEvent((details: JobDetailsValue) => {

@@ -10,6 +10,8 @@ interface DescriptionAutosaveOptions {
   /** The job URL to save along with a typed description, if the field holds one. */
   jobUrl: () => string | undefined;
   onError: (error: Error) => void;
+  /** A text the card saves another way from its first render (a posting filled in as it mounts): not saved again. */
+  savedOnMount?: string;
 }
 
 /**
@@ -17,9 +19,9 @@ interface DescriptionAutosaveOptions {
  * last saved one is saved after 2 s without typing. `save` also serves the scrape, which saves at
  * once; remembering what was sent keeps the pause after it from saving the same text again.
  */
-export function useDescriptionAutosave({ description, jobUrl, onError }: DescriptionAutosaveOptions) {
+export function useDescriptionAutosave({ description, jobUrl, onError, savedOnMount }: DescriptionAutosaveOptions) {
   const saveJobInfo = useSaveJobInfo();
-  const lastSaved = useRef<string | null>(null);
+  const lastSaved = useRef<string | null>(savedOnMount ?? null);
 
   const save = (details: JobDetails, onSaved?: () => void) => {
     lastSaved.current = details.jobDescription;

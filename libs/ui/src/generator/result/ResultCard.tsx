@@ -10,7 +10,7 @@ import { SignInToUnlock } from '../generate/SignInToUnlock';
 import { CompatibilityScore } from './CompatibilityScore';
 import { SkillPills } from './SkillPills';
 
-interface ResultCardProps {
+export interface ResultCardProps {
   result: GenerationResult;
   onRegenerate: () => void;
   /** A regeneration was refused because the free letter is used. */

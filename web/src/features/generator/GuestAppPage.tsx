@@ -1,6 +1,6 @@
 import { FirstLetterCongrats, GeneratorProgress, GeneratorWorkspace, SessionErrorCallout, useSessionStatus } from '@coverletter/ui';
 import { Box, Container, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { SiteFooter } from '../../components/SiteFooter';
 import { usePageTitle } from '../../components/use-page-title';
@@ -29,6 +29,10 @@ export function GuestAppPage() {
   const showCongrats = !signedIn && arrivedWithResult === true && !viewingResult;
   /** Every sign-in from here carries the guest session, so its work moves into the account. */
   const signIn = useGuestSignIn();
+  const loadingNow = auth.isLoading || (!signedIn && session.isPending);
+  // The generator replaces the spinner in a background render React can interrupt, not in one long
+  // task as the session answers (Total Blocking Time, issue 15); the spinner itself comes at once.
+  const loading = useDeferredValue(loadingNow) || loadingNow;
 
   return (
     <Box className="site-page guest-app">
@@ -45,7 +49,7 @@ export function GuestAppPage() {
               </Text>
             </Flex>
             {isGuest && <GeneratorProgress status={session.data} />}
-            {auth.isLoading || (!signedIn && session.isPending) ? (
+            {loading ? (
               <Flex justify="center" py="9">
                 <Spinner size="3" />
               </Flex>

@@ -1,5 +1,5 @@
 import { PRERENDERED_ROUTES, prerenderedFile, SUPPORT_EMAIL_PLACEHOLDER, WEB_ROUTES } from '@coverletter/contracts';
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -136,7 +136,7 @@ describe('the prerendered pages of the app (PRERENDERED_ROUTES)', () => {
         writeFileSync(join(dir, prerenderedFile(route, locale, true)), page(route, locale, 'signed out'));
       }
     }
-    app = await createTestApp({ WEB_DIST_DIR: dir, SUPPORT_EMAIL: 'help+jobs@example.com' });
+    app = await createTestApp({ WEB_DIST_DIR: dir, SUPPORT_EMAIL: 'help+$$jobs@example.com' });
   });
   afterAll(async () => {
     await app?.close();
@@ -158,8 +158,29 @@ describe('the prerendered pages of the app (PRERENDERED_ROUTES)', () => {
   test("the configured support address replaces the build's placeholder, escaped, everywhere in the page", async () => {
     const res = await request(app.http).get('/contact').expect(200);
     expect(res.text).not.toContain(SUPPORT_EMAIL_PLACEHOLDER);
-    expect(res.text).toContain('data-support-email="help+jobs@example.com"');
-    expect(res.text).toContain('<a href="mailto:help+jobs@example.com">help+jobs@example.com</a>');
+    // Written as it is: no `$$` replacement pattern turned into `$`.
+    expect(res.text).toContain('data-support-email="help+$$jobs@example.com"');
+    expect(res.text).toContain('<a href="mailto:help+$$jobs@example.com">help+$$jobs@example.com</a>');
+  });
+
+  test('a page is never sent as its raw file, placeholder and all', async () => {
+    const res = await request(app.http).get('/terms.en.html').expect(404);
+    expect(res.text).toBe(INDEX);
+  });
+
+  test('a new build of a page is sent without a restart', async () => {
+    const file = join(dir, prerenderedFile('/privacy', 'en', true));
+    writeFileSync(file, '<html lang="en"><div id="root">rebuilt</div></html>');
+    const future = new Date(Date.now() + 60_000);
+    utimesSync(file, future, future);
+    expect((await request(app.http).get('/privacy').expect(200)).text).toContain('rebuilt');
+  });
+
+  test('Vary keeps what the rest of the request path added (Accept-Encoding, for the compression)', async () => {
+    const res = await request(app.http).get('/terms').expect(200);
+    expect(res.headers['vary']).toMatch(/Accept-Encoding/);
+    expect(res.headers['vary']).toMatch(/Accept-Language/);
+    expect(res.headers['vary']).toMatch(/Cookie/);
   });
 
   test('matched as the router matches: case and a trailing slash do not matter; a query string is kept out', async () => {

@@ -40,13 +40,15 @@ export function withoutStylesheets(html, files) {
  * The stylesheets leave the first paint: as `media="print"` they load without blocking rendering,
  * and the app makes them apply to the screen before it hydrates (src/app/prerendered-page.ts; an
  * `onload` swap would be an inline handler, which the CSP forbids). They stay where they were in
- * <head>, ahead of the stylesheets the page's chunks add, so the cascade is the app's own.
+ * <head>, after the inlined rules (fillPage) and ahead of the stylesheets the page's chunks add, so
+ * once they apply the cascade is the app's own.
  */
 export function stylesheetsAfterPaint(html, files) {
-  return files.reduce((page, file) => {
-    const link = stylesheetLink(page, file);
-    return page.replace(link, (tag) => tag.replace('<link rel="stylesheet"', '<link rel="stylesheet" media="print" data-after-paint'));
-  }, html);
+  return files.reduce(
+    (page, file) =>
+      page.replace(stylesheetLink(page, file), (tag) => tag.replace('<link rel="stylesheet"', '<link rel="stylesheet" media="print" data-after-paint')),
+    html,
+  );
 }
 
 /**
@@ -54,14 +56,16 @@ export function stylesheetsAfterPaint(html, files) {
  * the rules it uses inlined, and #root filled.
  */
 export function fillPage(html, { locale, title, description, css, rootAttributes, markup }) {
-  let page = html
-    .replace('<html lang="en">', `<html lang="${locale}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('</head>', `  <style>${css}</style>\n  </head>`);
-  if (description) page = page.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(description)}"`);
+  // Replacements are functions: a `$` in a text is no replacement pattern.
+  let page = html.replace('<html lang="en">', () => `<html lang="${locale}">`).replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  // Ahead of the stylesheets (kept as print until the app applies them): once they apply, they come
+  // later in the cascade and win, so the inlined subset never overrides a rule it lacks.
+  const style = `<style>${css}</style>\n    `;
+  const firstStylesheet = page.indexOf('<link rel="stylesheet"');
+  page = firstStylesheet >= 0 ? page.slice(0, firstStylesheet) + style + page.slice(firstStylesheet) : page.replace('</head>', () => `  ${style}</head>`);
+  if (description) page = page.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(description)}"`);
   if (!page.includes('<div id="root"></div>')) throw new Error('the page has no empty <div id="root"></div>');
-  page = page.replace('<div id="root"></div>', `<div id="root" ${rootAttributes}>${markup}</div>`);
-  return page;
+  return page.replace('<div id="root"></div>', () => `<div id="root" ${rootAttributes}>${markup}</div>`);
 }
 
 /**
@@ -76,5 +80,5 @@ export function startAfterPaint(html, alsoPreload) {
   let page = html.replace(entry[0], '');
   for (const preload of preloads) page = page.replace(preload[0], '');
   const boot = `<script type="module" src="/boot-after-paint.js" data-app-entry="${entry[1]}" data-preload="${hrefs.join(' ')}"></script>`;
-  return page.replace('</head>', `  ${boot}\n  </head>`);
+  return page.replace('</head>', () => `  ${boot}\n  </head>`);
 }

@@ -9,7 +9,6 @@ import { prerenderPages } from './prerender-pages.mjs';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(webDir, 'dist');
-const LOCALES = ['en', 'sv'];
 
 /** The module of each prerendered page of the app, as the Vite manifest names it (src/app/router.tsx imports it lazily). */
 const PAGES = {
@@ -38,8 +37,9 @@ const ssr = await import(pathToFileURL(join(webDir, 'dist-ssr/index.js')).href);
 const missing = ssr.PRERENDERED_ROUTES.filter((route) => route !== '/' && !PAGES[route]);
 if (missing.length) throw new Error(`no page module for ${missing.join(', ')} (PRERENDERED_ROUTES)`);
 
-await prerenderLanding({ dist, locales: LOCALES, ssr });
-await prerenderPages({ dist, locales: LOCALES, ssr, pages: PAGES });
+// Every language the server picks from (LOCALES): it sends a page only when the build has it in all of them.
+await prerenderLanding({ dist, locales: ssr.LOCALES, ssr });
+await prerenderPages({ dist, locales: ssr.LOCALES, ssr, pages: PAGES });
 
 // The rendered pages may leave timers behind: the pages are written, so the build need not wait for them.
 process.exit(0);

@@ -59,17 +59,19 @@ const FAST_STOP_MS = 10_000;
  */
 const SUPERVISOR = [
   'pg="$1"; log="$2"; cleanup="$3"; shift 3',
+  // Set before the postmaster starts (a child gets the default action back, not the trap).
+  "trap 'signalled=1' TERM INT HUP",
   'exec 3<&0',
   '"$pg" "$@" </dev/null >>"$log" 2>&1 3<&- &',
   'pid=$!',
-  'trap : TERM INT HUP',
   'echo "$pid"',
   '{ read -r _ || :; kill -INT "$pid" 2>/dev/null; } <&3 &',
   'watcher=$!',
   'exec 3<&-',
-  // A trapped signal interrupts `wait`; the postmaster, alive or not yet reaped, is waited for again.
-  'while :; do wait "$pid"; code=$?; kill -0 "$pid" 2>/dev/null || break; done',
-  'kill "$watcher" 2>/dev/null',
+  // A trapped signal interrupts `wait` (which then says nothing of the postmaster): wait again.
+  'while :; do signalled=; wait "$pid"; code=$?; [ -n "$signalled" ] || break; done',
+  // Gone before the supervisor is: nothing mentioning the cluster outlives the app's stop.
+  'kill "$watcher" 2>/dev/null; wait "$watcher" 2>/dev/null',
   'rm -rf "$cleanup"',
   'exit "$code"',
 ].join('\n');

@@ -10,7 +10,7 @@ import {
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { SESSION_COOKIE } from '../auth/http-sessions';
 
@@ -58,29 +58,58 @@ function builtIndex(distDir: string): string | null {
 export function serveWebAssets(app: NestExpressApplication, distDir: string): void {
   if (!builtIndex(distDir)) return;
   const assets = express.static(distDir, { index: false, setHeaders: setCacheHeaders });
-  app.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : assets(req, res, next)));
+  // The pages are sent by serveWebPages (the prerendered ones with the support address written in), never as files.
+  app.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) || req.path.endsWith('.html') ? next() : assets(req, res, next)));
 }
 
-/** The HTML of a prerendered page, by language, and signed out when the build has that variant. */
+/**
+ * A prerendered page's file as the server sends it: the configured support address in place of the
+ * build's placeholder. Read again when a new build has replaced it (its hashed assets are new too).
+ */
+class PrerenderedFile {
+  private body: Buffer | null = null;
+  private mtimeMs = -1;
+
+  constructor(
+    private readonly path: string,
+    private readonly address: string,
+  ) {}
+
+  /** null while the file is missing (a build under way). */
+  read(): Buffer | null {
+    try {
+      const { mtimeMs } = statSync(this.path);
+      if (!this.body || mtimeMs !== this.mtimeMs) {
+        // A function, so that a `$` in the address is no replacement pattern.
+        this.body = Buffer.from(readFileSync(this.path, 'utf8').replaceAll(SUPPORT_EMAIL_PLACEHOLDER, () => this.address));
+        this.mtimeMs = mtimeMs;
+      }
+      return this.body;
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** A prerendered page's files by language, and signed out when the build has that variant. */
 interface PrerenderedPage {
-  byLocale: Map<Locale, Buffer>;
-  signedOut: Map<Locale, Buffer> | null;
+  byLocale: Map<Locale, PrerenderedFile>;
+  signedOut: Map<Locale, PrerenderedFile> | null;
 }
 
-/** One variant in every language, as the server sends it: the configured support address in place of the build's placeholder. */
-function readVariant(distDir: string, route: PrerenderedRoute, signedOut: boolean, supportEmail: string): Map<Locale, Buffer> | null {
+function variantFiles(distDir: string, route: PrerenderedRoute, signedOut: boolean, address: string): Map<Locale, PrerenderedFile> | null {
   const files = LOCALES.map((locale) => [locale, join(distDir, prerenderedFile(route, locale, signedOut))] as const);
   if (!files.every(([, file]) => existsSync(file))) return null;
-  const address = escapeHtml(supportEmail);
-  return new Map(files.map(([locale, file]) => [locale, Buffer.from(readFileSync(file, 'utf8').replaceAll(SUPPORT_EMAIL_PLACEHOLDER, address))]));
+  return new Map(files.map(([locale, file]) => [locale, new PrerenderedFile(file, address)]));
 }
 
-/** The prerendered pages the build has (web/scripts/prerender.mjs), read once. */
-function readPrerenderedPages(distDir: string, supportEmail: string): Map<string, PrerenderedPage> {
+/** The prerendered pages the build has (web/scripts/prerender.mjs). */
+function prerenderedPages(distDir: string, supportEmail: string): Map<string, PrerenderedPage> {
+  const address = escapeHtml(supportEmail);
   const pages = new Map<string, PrerenderedPage>();
   for (const route of PRERENDERED_ROUTES) {
-    const byLocale = readVariant(distDir, route, false, supportEmail);
-    if (byLocale) pages.set(route, { byLocale, signedOut: readVariant(distDir, route, true, supportEmail) });
+    const byLocale = variantFiles(distDir, route, false, address);
+    if (byLocale) pages.set(route, { byLocale, signedOut: variantFiles(distDir, route, true, address) });
   }
   return pages;
 }
@@ -105,15 +134,17 @@ export function serveWebPages(app: NestExpressApplication, distDir: string, supp
     new Logger('WebApp').warn(`No built web app in ${distDir}: only /api is served (run npm run build)`);
     return;
   }
-  const prerendered = readPrerenderedPages(distDir, supportEmail);
+  const prerendered = prerenderedPages(distDir, supportEmail);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     const page = prerendered.get(routeKey(req.path));
     if (page) {
-      res.setHeader('Vary', 'Accept-Language, Cookie');
+      res.vary('Accept-Language');
+      res.vary('Cookie');
       const variant = page.signedOut && !hasSessionCookie(req) ? page.signedOut : page.byLocale;
-      return res.type('html').send(variant.get(pageLocale(req)));
+      const body = variant.get(pageLocale(req))!.read();
+      if (body) return res.type('html').send(body);
     }
     res.status(isWebRoute(req.path) ? 200 : 404).sendFile(indexFile);
   });

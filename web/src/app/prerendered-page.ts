@@ -51,11 +51,16 @@ export function applyDeferredStylesheets(): Promise<unknown> {
         ? Promise.resolve()
         : new Promise((resolve) => {
             link.addEventListener('load', resolve, { once: true });
-            // One that fails to load leaves the page with the inlined rules; the app starts all the same.
+            // One that fails to load leaves the page with the inlined rules; the app starts all the
+            // same, also when it failed before this listened (no event comes then).
             link.addEventListener('error', resolve, { once: true });
+            setTimeout(resolve, STYLESHEET_WAIT_MS);
           });
       link.media = 'all';
       return loaded;
     }),
   );
 }
+
+/** How long the app waits for a held-back stylesheet before it takes the page over regardless. */
+const STYLESHEET_WAIT_MS = 3_000;

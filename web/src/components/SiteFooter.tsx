@@ -35,7 +35,8 @@ export function SiteFooter() {
           </nav>
         </Flex>
         <Separator size="4" my="5" />
-        <Text as="p" size="1" color="gray">
+        {/* The year of a prerendered page is its build's: a new year before the next build may differ, and only here. */}
+        <Text as="p" size="1" color="gray" suppressHydrationWarning>
           <FormattedMessage id="chrome.footer.copyright" values={{ year: new Date().getFullYear() }} />
         </Text>
       </Container>

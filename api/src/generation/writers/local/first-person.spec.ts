@@ -30,6 +30,8 @@ describe('asFirstPerson', () => {
     ['Handles cash handling and end-of-day reports', 'en', 'I handle cash and end-of-day reports.'],
     ['Manage stock management for two stores', 'en', 'I manage stock management for two stores.'],
     ['Handle customer complaints', 'en', 'I handle customer complaints.'],
+    ['Handles Cash Handling for the bar', 'en', 'I handle Cash for the bar.'],
+    ['Supports engineers supporting production systems', 'en', 'I support engineers supporting production systems.'],
   ] as const)('%p (%s) → %p', (line, language, expected) => {
     expect(asFirstPerson(line, language)).toBe(expected);
   });

@@ -95,7 +95,10 @@ function gerund(base: string): string {
  * verb again as a noun after the object reads doubled once it is told in the first person.
  */
 function withoutEchoedVerb(rest: string, base: string): string {
-  return rest.replace(new RegExp(`^(\\s+\\p{L}[\\p{L}-]*) ${gerund(base)}\\b`, 'u'), '$1');
+  // Only where the -ing word ends the object ("cash handling and…"), not where it starts a phrase of
+  // its own ("engineers supporting production systems").
+  const echoed = new RegExp(`^(\\s+\\p{L}[\\p{L}-]*) ${gerund(base)}(?=$|[,.;:]|\\s+(?:and|or|for|in|at|on|with|across)\\b)`, 'iu');
+  return rest.replace(echoed, '$1');
 }
 
 function secondWord(line: string): string {

@@ -276,10 +276,11 @@ export class FirefoxSidebar {
     );
   }
 
-  /** Clicks the button with this text (or aria-label); false when there is none. */
+  /** Clicks the button with this text (or aria-label); false when there is none or it is disabled. */
   clickButton(name: string): Promise<boolean> {
+    // A disabled button is not clicked (a click on it does nothing), as a person would wait for it.
     return this.evaluate<boolean>(
-      `(() => { const b = [...document.querySelectorAll('button, [role="option"]')].find((x) => x.textContent.trim() === ${JSON.stringify(name)} || x.getAttribute('aria-label') === ${JSON.stringify(name)}); if (b) b.click(); return !!b; })()`,
+      `(() => { const b = [...document.querySelectorAll('button, [role="option"]')].find((x) => x.textContent.trim() === ${JSON.stringify(name)} || x.getAttribute('aria-label') === ${JSON.stringify(name)}); if (!b || b.disabled || b.getAttribute('aria-disabled') === 'true') return false; b.click(); return true; })()`,
     );
   }
 

@@ -59,7 +59,7 @@ test('Firefox: the toolbar button opens the sidebar, which reads the posting; a 
   // The guest flow: a CV, then the letter.
   expect(await sidebar.setInputFile(CV, 'application/pdf')).toBe(true);
   await expect.poll(() => sidebar.text(), { timeout: 30_000 }).toContain('Ready');
-  expect(await sidebar.clickButton('Generate Cover Letter')).toBe(true);
+  await expect.poll(() => sidebar.clickButton('Generate Cover Letter')).toBe(true);
   const letterText = () => sidebar.evaluate<string | null>(`document.querySelector('[role="document"][aria-label="Cover letter text"]')?.textContent ?? null`);
   await expect.poll(letterText, { timeout: 20_000 }).not.toBeNull();
   const letter = (await letterText())!;
@@ -69,7 +69,7 @@ test('Firefox: the toolbar button opens the sidebar, which reads the posting; a 
 
   // 'Insert into page': the letter goes into the form field focused in the tab.
   await job.evaluate(`(document.getElementById('cover-letter').focus(), true)`);
-  expect(await sidebar.clickButton('Insert into page')).toBe(true);
+  await expect.poll(() => sidebar.clickButton('Insert into page')).toBe(true);
   await expect.poll(() => sidebar.text()).toContain('Inserted into the page');
   expect(await job.evaluate<string>(`document.getElementById('cover-letter').value`)).toBe(letter);
   if (SCREENSHOTS) await firefox.screenshot(join(SCREENSHOTS, 'firefox-sidebar-letter-inserted.png'));
@@ -98,7 +98,7 @@ test('Firefox: "Fill cover letter" puts the letter into the application form of 
   await expect.poll(() => sidebar.field('Job title')).toBe('Data Engineer');
   expect(await sidebar.setInputFile(CV, 'application/pdf')).toBe(true);
   await expect.poll(() => sidebar.text(), { timeout: 30_000 }).toContain('Ready');
-  expect(await sidebar.clickButton('Generate Cover Letter')).toBe(true);
+  await expect.poll(() => sidebar.clickButton('Generate Cover Letter')).toBe(true);
   const letterText = () => sidebar.evaluate<string | null>(`document.querySelector('[role="document"][aria-label="Cover letter text"]')?.textContent ?? null`);
   await expect.poll(letterText, { timeout: 20_000 }).not.toBeNull();
   const letter = (await letterText())!;
@@ -148,7 +148,7 @@ test('Firefox: sign-in in a tab reaches the sidebar, the account saves the CV an
   await expect.poll(() => sidebar.field('Job title')).toBe('Data Engineer');
   expect(await sidebar.field('Company')).toBe('Nordic Payments');
 
-  expect(await sidebar.clickButton('Sign in')).toBe(true);
+  await expect.poll(() => sidebar.clickButton('Sign in')).toBe(true);
   let signIn: FirefoxTab | undefined;
   await expect
     .poll(
@@ -180,7 +180,7 @@ test('Firefox: sign-in in a tab reaches the sidebar, the account saves the CV an
   await expect.poll(() => sidebar.text()).toContain('No saved CVs yet.');
   expect(await sidebar.setInputFile(CV, 'application/pdf')).toBe(true);
   await expect.poll(() => sidebar.text(), { timeout: 20_000 }).toContain('CV saved to your account');
-  expect(await sidebar.clickButton('Generate Cover Letter')).toBe(true);
+  await expect.poll(() => sidebar.clickButton('Generate Cover Letter')).toBe(true);
   await expect
     .poll(() => sidebar.evaluate<string | null>(`document.querySelector('[role="document"][aria-label="Cover letter text"]')?.textContent ?? null`), {
       timeout: 20_000,
@@ -193,7 +193,7 @@ test('Firefox: sign-in in a tab reaches the sidebar, the account saves the CV an
   ).toBe(1);
 
   // Sign-out from the sidebar ends the session itself: the tab is signed out too.
-  expect(await sidebar.clickButton('Sign out')).toBe(true);
+  await expect.poll(() => sidebar.clickButton('Sign out')).toBe(true);
   await expect.poll(() => sidebar.text()).toContain('Upload your CV');
   expect(await sidebar.text()).not.toContain('Signed in as');
   expect(await tab.evaluate<number>(`fetch('/api/auth/user', { credentials: 'include' }).then((res) => res.status)`)).toBe(401);

@@ -1,6 +1,7 @@
 import {
   isWebRoute,
   LOCALES,
+  webRouteKey,
   PRERENDERED_ROUTES,
   prerenderedFile,
   SUPPORT_EMAIL_PLACEHOLDER,
@@ -13,13 +14,12 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { SESSION_COOKIE } from '../auth/http-sessions';
+import { escapeHtml } from '../common/escape-html';
 
 function setCacheHeaders(res: Response, filePath: string): void {
   const hashedAsset = filePath.includes(`${sep}assets${sep}`);
   res.setHeader('Cache-Control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The language of a prerendered page to send: the visitor's choice (the `locale` cookie the
@@ -114,11 +114,6 @@ function prerenderedPages(distDir: string, supportEmail: string): Map<string, Pr
   return pages;
 }
 
-/** As the client router matches a path: case-insensitive, a trailing slash ignored. */
-function routeKey(path: string): string {
-  return path.toLowerCase().replace(/\/+$/, '') || '/';
-}
-
 /**
  * The web app's pages on the API's port. Any GET outside /api that is not a file gets
  * index.html: with 200 for a page of the app (`WEB_ROUTES`, the list its router is built from),
@@ -138,7 +133,7 @@ export function serveWebPages(app: NestExpressApplication, distDir: string, supp
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    const page = prerendered.get(routeKey(req.path));
+    const page = prerendered.get(webRouteKey(req.path));
     if (page) {
       res.vary('Accept-Language');
       res.vary('Cookie');

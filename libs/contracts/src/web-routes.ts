@@ -23,10 +23,13 @@ export type WebRoute = (typeof WEB_ROUTES)[number];
 
 const KNOWN = new Set<string>(WEB_ROUTES);
 
-/** Matched as the client router matches: case-insensitive, a trailing slash ignored. */
+/** A path as the client router matches it: case-insensitive, a trailing slash ignored ("/Terms/" is "/terms"). */
+export function webRouteKey(pathname: string): string {
+  return pathname.toLowerCase().replace(/\/+$/, '') || '/';
+}
+
 export function isWebRoute(pathname: string): boolean {
-  const path = pathname.toLowerCase().replace(/\/+$/, '');
-  return KNOWN.has(path === '' ? '/' : path);
+  return KNOWN.has(webRouteKey(pathname));
 }
 
 /**

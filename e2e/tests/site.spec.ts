@@ -42,9 +42,11 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('A cover letter written for the job you want');
     await page.getByRole('link', { name: 'Terms of Service' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+    // The terms page arrives prerendered: its heading shows before its catalogue arrives for hydration.
+    await expect.poll(() => catalogues).toContain('terms.en');
     expect(catalogues.filter((name) => name.endsWith('.sv'))).toEqual([]);
-    expect(catalogues).toContain('terms.en');
 
+    await expect(page.locator('.toast-layer')).toBeAttached(); // mounted once the page is hydrated
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'Svenska' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Användarvillkor');
@@ -158,6 +160,7 @@ test.describe('the prerendered pages of the app (/app, /terms, /privacy, /contac
     }
     await page.goto('/terms');
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await expect(page.locator('.toast-layer')).toBeAttached(); // mounted once the page is hydrated
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);

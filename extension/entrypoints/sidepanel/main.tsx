@@ -7,21 +7,21 @@ import { createRoot } from 'react-dom/client';
 import { createExtensionSessionStore } from '../../src/browser/session-store';
 import { loadApiUrl, STORAGE_KEYS } from '../../src/browser/settings';
 import { firstTabReadDone } from '../../src/panel/first-tab';
-import { authUserQuery } from '../../src/panel/use-sign-in';
+import { firstAuthUserQuery } from '../../src/panel/use-sign-in';
 import { App } from './App';
 
 /** How long the first render waits for the signed-in check and the tab's read at most. */
 const FIRST_RENDER_WAIT_MS = 100;
 
 async function start() {
-  // What the guest generator waits for starts before React's first render: the signed-in check
-  // (once the API's address is known), and reading the open tab, which panel-early.js started.
+  // What the guest generator waits for started before the panel's modules ran (panel-early.js):
+  // the signed-in check, taken over here when it asked the API the panel uses, and the tab's read.
   // The panel's language is fetched with the settings, so a Swedish panel never shows English first.
   const locale = detectLocale(window.localStorage, navigator.languages ?? []);
   const [apiUrl, sessionStore] = await Promise.all([loadApiUrl(), createExtensionSessionStore(), loadLocale(locale)]);
   configureApiClient({ baseUrl: apiUrl, sessionStore });
   const queryClient = createQueryClient();
-  const signedInCheck = queryClient.prefetchQuery(authUserQuery());
+  const signedInCheck = queryClient.prefetchQuery(firstAuthUserQuery());
   // Another API address chosen in the settings: start again with it.
   browser.storage.onChanged.addListener((changes, area) => {
     if (area === 'local' && STORAGE_KEYS.apiUrl in changes) window.location.reload();

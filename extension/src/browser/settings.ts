@@ -15,9 +15,13 @@ export function toApiOrigin(text: string): string | null {
   }
 }
 
-export async function loadApiUrl(): Promise<string> {
-  const stored = (await browser.storage.local.get(STORAGE_KEYS.apiUrl))[STORAGE_KEYS.apiUrl];
+/** The API's address from what storage holds under `apiUrl`: the default when nothing valid is there. */
+export function apiUrlFromStorage(stored: unknown): string {
   return (typeof stored === 'string' && toApiOrigin(stored)) || DEFAULT_API_URL;
+}
+
+export async function loadApiUrl(): Promise<string> {
+  return apiUrlFromStorage((await browser.storage.local.get(STORAGE_KEYS.apiUrl))[STORAGE_KEYS.apiUrl]);
 }
 
 export async function saveApiUrl(origin: string): Promise<void> {

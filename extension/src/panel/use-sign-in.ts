@@ -1,14 +1,24 @@
 import { API, type AuthUser } from '@coverletter/contracts';
-import { apiJson, getQueryFn, getSessionStore, isUnknownSession, sessionStatusQueryKey } from '@coverletter/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { apiJson, apiUrl, getQueryFn, getSessionStore, isUnknownSession, readQueryAnswer, sessionStatusQueryKey } from '@coverletter/ui';
+import { useQueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { openTab } from '../browser/tabs';
+import { takeEarlySignInCheck } from './early-sign-in-check';
 
 export const authUserQueryKey = () => [API.authUser] as const;
 
 /** Who is signed in: null for a guest. */
 export const authUserQuery = () => ({ queryKey: authUserQueryKey(), queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }) });
+
+/** The panel's first signed-in check: the answer to panel-early.js's request when it asked the same. */
+export const firstAuthUserQuery = () => ({
+  queryKey: authUserQueryKey(),
+  queryFn: async (context: QueryFunctionContext): Promise<AuthUser | null> => {
+    const early = await takeEarlySignInCheck(apiUrl(''), getSessionStore().get());
+    return early ? readQueryAnswer<AuthUser>(await early, { on401: 'returnNull' }) : authUserQuery().queryFn(context);
+  },
+});
 
 /** Still on the way: the API's own sign-in routes or the (dev) identity provider's pages. */
 const isSigningInPath = (pathname: string) => /^\/(?:api|oidc)(?:\/|$)/.test(pathname);

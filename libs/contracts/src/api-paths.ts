@@ -1,3 +1,14 @@
+/**
+ * The sign-in paths: a part of `API` of their own, for the side panel's first script, which asks
+ * who is signed in and needs no other path (a page's first load, issue 15).
+ */
+export const SIGN_IN_API = {
+  authUser: '/api/auth/user',
+  authSession: '/api/auth/session',
+  login: '/api/login',
+  logout: '/api/logout',
+} as const;
+
 /** Every API path of SPEC.md section 7, in one place for the API, the web app and the extension. */
 export const API = {
   health: '/api/health',
@@ -19,10 +30,7 @@ export const API = {
   coverLetter: (id: string) => `/api/cover-letters/${encodeURIComponent(id)}`,
   coverLetterVersions: (id: string) => `/api/cover-letters/${encodeURIComponent(id)}/versions`,
   coverLetterUses: (id: string) => `/api/cover-letters/${encodeURIComponent(id)}/uses`,
-  authUser: '/api/auth/user',
-  authSession: '/api/auth/session',
-  login: '/api/login',
-  logout: '/api/logout',
+  ...SIGN_IN_API,
   paymentConfig: '/api/payment/config',
   paymentCreate: '/api/payment/create',
   paymentVerify: (reference: string) => `/api/payment/verify/${encodeURIComponent(reference)}`,

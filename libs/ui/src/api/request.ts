@@ -61,15 +61,20 @@ export async function apiJson<T>(method: string, path: string, body?: unknown): 
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
+/** A query's answer: its JSON, null for a 401 when asked to, else the error of `throwIfResNotOk`. */
+export async function readQueryAnswer<T>(res: Response, { on401 }: { on401: UnauthorizedBehavior }): Promise<T | null> {
+  if (on401 === 'returnNull' && res.status === 401) return null;
+  await throwIfResNotOk(res);
+  return (await res.json()) as T;
+}
+
 /** The default query function: GET the path given as the query key and parse JSON. */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+export function getQueryFn<T>(behavior: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     const res = await fetch(apiUrl(queryKey.join('/')), {
       credentials: 'include',
       headers: buildHeaders(false),
     });
-    if (on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfResNotOk(res);
-    return (await res.json()) as T;
+    return readQueryAnswer<T>(res, behavior);
   };
 }

@@ -57,7 +57,11 @@ export interface LetterPhrases {
   evidence(line: EvidenceLine, index: number): string;
   /** An example for skills other than the ones the letter opened with: "As for Python, I build…". */
   evidenceOf(skills: string[], line: EvidenceLine, index: number): string;
-  /** An accomplishment that shows none of the posting's skills: told as one more thing, not as an example of them. */
+  /**
+   * An accomplishment that shows none of the posting's skills: told as one more thing, not as an
+   * example of them. A lead-in for every other one: four in a row ("I would also mention that …
+   * In addition, … Beyond that, … Outside the posting's list, …") read as a form being filled in.
+   */
   alsoDone(line: EvidenceLine, index: number): string;
   niceToHave(skills: string[]): string;
   /** Licences and certifications the posting asks for that the CV shows. */
@@ -140,10 +144,11 @@ const english: LetterPhrases = {
       ? `${lead} ${joinList(skills, 'and')}, ${continuing(line.firstPerson)}`
       : `${lead} ${joinList(skills, 'and')}, my CV says: ${quoted(line.text, '“', '”')}`;
   },
-  alsoDone: (line, index) =>
-    line.firstPerson
-      ? `${choose(index, ['I would also mention that', 'In addition,', 'Beyond that,', 'Outside the posting’s list,'])} ${continuing(line.firstPerson)}`
-      : `My CV also notes: ${quoted(line.text, '“', '”')}`,
+  alsoDone: (line, index) => {
+    if (!line.firstPerson) return `My CV also notes: ${quoted(line.text, '“', '”')}`;
+    if (index % 2) return line.firstPerson;
+    return `${choose(index / 2, ['I would also mention that', 'Beyond that,', 'What is more,'])} ${continuing(line.firstPerson)}`;
+  },
   niceToHave: (skills) => `I can also bring ${joinList(skills, 'and')}, which your posting lists as a plus.`,
   credentials: (names) => `I have the ${joinList(names, 'and')} your posting asks for.`,
   alsoIncluded: (items) =>
@@ -259,10 +264,11 @@ const swedish: LetterPhrases = {
       ? `${lead} ${joinList(skills, 'och')} kan jag ${choose(index, ['nämna', 'berätta'])} att ${lowerFirst(line.firstPerson)}`
       : `${lead} ${joinList(skills, 'och')} står det i mitt CV: ${quoted(line.text, '”', '”')}`;
   },
-  alsoDone: (line, index) =>
-    line.firstPerson
-      ? `${choose(index, ['Jag vill också nämna att', 'Dessutom kan jag nämna att', 'Vidare kan jag nämna att', 'Utöver annonsens lista kan jag nämna att'])} ${lowerFirst(line.firstPerson)}`
-      : `I mitt CV står också: ${quoted(line.text, '”', '”')}`,
+  alsoDone: (line, index) => {
+    if (!line.firstPerson) return `I mitt CV står också: ${quoted(line.text, '”', '”')}`;
+    if (index % 2) return line.firstPerson;
+    return `${choose(index / 2, ['Jag vill också nämna att', 'Dessutom kan jag nämna att', 'Vidare kan jag nämna att'])} ${lowerFirst(line.firstPerson)}`;
+  },
   niceToHave: (skills) => `Jag kan också bidra med ${joinList(skills, 'och')}, som ni nämner som meriterande.`,
   credentials: (names) => `Jag har ${joinList(names, 'och')}, som annonsen efterfrågar.`,
   alsoIncluded: (items) =>

@@ -26,6 +26,7 @@ export function GuestPanel({ apiUrl, page, showSessionError = true }: GuestPanel
         jobPrefill={page.jobPrefill}
         linkedinPrefill={page.linkedinPrefill}
         showJobTitleAndCompany
+        deferBelowInputs
         resultActions={(result) => (
           <>
             <FillFormButton letter={{ text: result.coverLetter, companyName: result.companyName, letterhead: result.letterhead }} page={page} />

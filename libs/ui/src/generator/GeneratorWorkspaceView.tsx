@@ -21,7 +21,7 @@ import { LinkedInCard } from './linkedin/LinkedInCard';
 import { ProTips } from './result/ProTips';
 import type { ResultCardProps } from './result/ResultCard';
 import { ResultSkeleton } from './result/ResultSkeleton';
-import type { ComponentType, ReactNode } from 'react';
+import { useDeferredValue, type ComponentType, type ReactNode } from 'react';
 
 export interface GeneratorWorkspaceProps {
   /** Where sign-in links go: '/api/login' in the web app, the API origin's in the extension. */
@@ -36,6 +36,12 @@ export interface GeneratorWorkspaceProps {
   showJobTitleAndCompany?: boolean;
   /** More buttons on the result card. */
   resultActions?: (result: GenerationResult) => ReactNode;
+  /**
+   * The first render holds the CV and job details alone; the LinkedIn card, the letter's options,
+   * Generate and the result come in a second render React may interrupt. The side panel shows the
+   * posting it read one render sooner (issue 15); a prerendered page must not (it would not match).
+   */
+  deferBelowInputs?: boolean;
 }
 
 /**
@@ -51,8 +57,10 @@ export function GeneratorWorkspaceView({
   linkedinPrefill = null,
   showJobTitleAndCompany = false,
   resultActions,
+  deferBelowInputs = false,
 }: GeneratorWorkspaceProps & { ResultCard: ComponentType<ResultCardProps> }) {
   const intl = useIntl();
+  const belowInputs = useDeferredValue(true, !deferBelowInputs);
   const { data: status } = useSessionStatus();
   const { generate, isGenerating, paymentRequired, progress } = useGenerateLetter();
   const result = useResult({ enabled: Boolean(status?.hasResult) });
@@ -66,9 +74,9 @@ export function GeneratorWorkspaceView({
       <div className="cl-generator__inputs">
         <CvUploadCard />
         <JobDetailsCard prefill={jobPrefill} showTitleAndCompany={showJobTitleAndCompany} />
-        <LinkedInCard prefill={linkedinPrefill} />
-        {!letter && status?.hasCV && status.hasJobInfo && !status.hasResult && <GuestMatchCard sessionId={status.sessionId} />}
-        {letter ? (
+        {belowInputs && <LinkedInCard prefill={linkedinPrefill} />}
+        {belowInputs && !letter && status?.hasCV && status.hasJobInfo && !status.hasResult && <GuestMatchCard sessionId={status.sessionId} />}
+        {!belowInputs ? null : letter ? (
           <SignInForMoreLink loginHref={loginHref} onFollow={onFollowLogin} />
         ) : (
           <>
@@ -86,7 +94,7 @@ export function GeneratorWorkspaceView({
         )}
       </div>
       <div className="cl-generator__output">
-        {isGenerating || result.isLoading ? (
+        {!belowInputs ? null : isGenerating || result.isLoading ? (
           <ResultSkeleton progress={progress} />
         ) : letter ? (
           <ResultCard

@@ -42,12 +42,18 @@ export function DetectedPosting({ posting }: { posting: PostingSummary }) {
   };
 
   if (!editing) {
+    // The message holds two <strong> parts, which React receives as a list: each needs a key.
+    let strongPart = 0;
     return (
       <Flex align="center" gap="2" wrap="wrap">
         <Text size="2" color="gray">
           <FormattedMessage
             id="generator.job.detected"
-            values={{ company: posting.company ?? unknown, title: posting.jobTitle ?? unknown, strong: (text) => <strong>{text}</strong> }}
+            values={{
+              company: posting.company ?? unknown,
+              title: posting.jobTitle ?? unknown,
+              strong: (text) => <strong key={strongPart++}>{text}</strong>,
+            }}
           />
         </Text>
         <Button type="button" size="1" variant="ghost" onClick={startEditing}>

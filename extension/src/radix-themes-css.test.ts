@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { responsiveSelectorsLeftOut } from '../../libs/ui/src/test-support/radix-responsive';
+import { tokenMappings } from '../../libs/ui/src/test-support/radix-tokens';
 import { sourceTexts, unusedRadixComponentsUsed } from '../../libs/ui/src/test-support/radix-usage';
 import css from '../build/radix-themes-css.json';
 
@@ -23,4 +24,11 @@ test('no code of the extension or libs/ui renders a Radix tooltip (wxt.config.ts
   expect(css.unusedComponents).toHaveProperty('Tooltip');
   const tooltipImports = code.filter((text) => /from '@radix-ui\/react-tooltip'|import\s*\{[^}]*\bTooltip\b[^}]*\}\s*from\s*'radix-ui'/.test(text));
   expect(tooltipImports).toEqual([]);
+});
+
+test("the base tokens keep the accent and gray mappings of the colour scales radix-themes.ts imports, and no other's", () => {
+  const { whole, built } = tokenMappings(join(__dirname, '../build/radix-themes-css.mjs'));
+  expect(whole.accent).toEqual(expect.arrayContaining(['tomato', 'indigo', 'gray']));
+  expect(built.accent).toEqual(['amber', 'gray', 'green', 'indigo', 'red']);
+  expect(built.gray).toEqual(['slate']);
 });

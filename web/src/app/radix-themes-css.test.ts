@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { responsiveSelectorsLeftOut } from '../../../libs/ui/src/test-support/radix-responsive';
+import { tokenMappings } from '../../../libs/ui/src/test-support/radix-tokens';
 import { sourceTexts } from '../../../libs/ui/src/test-support/radix-usage';
 
 /** The source files (not tests) of the web app and libs/ui, whose pages load web/src/main.tsx's CSS. */
@@ -20,4 +21,11 @@ test('no page of the web app shows the dark appearance', () => {
   for (const text of code) {
     expect(text).not.toMatch(/appearance=|prefers-color-scheme|\bdark(?:-theme)?\b['"]/);
   }
+});
+
+test("the base tokens keep the accent and gray mappings of the colour scales radix-themes.ts imports, and no other's", () => {
+  const { whole, built } = tokenMappings(join(__dirname, '../../build/radix-themes-css.mjs'));
+  expect(whole.accent).toEqual(expect.arrayContaining(['tomato', 'iris', 'gray']));
+  expect(built.accent).toEqual(['amber', 'gray', 'green', 'indigo', 'iris', 'red']);
+  expect(built.gray).toEqual(['slate']);
 });

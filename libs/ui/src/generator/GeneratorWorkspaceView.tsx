@@ -60,7 +60,8 @@ export function GeneratorWorkspaceView({
   deferBelowInputs = false,
 }: GeneratorWorkspaceProps & { ResultCard: ComponentType<ResultCardProps> }) {
   const intl = useIntl();
-  const belowInputs = useDeferredValue(true, !deferBelowInputs);
+  // Without an initial value (the web app) there is one render, not a second deferred one.
+  const belowInputs = useDeferredValue(true, deferBelowInputs ? false : undefined);
   const { data: status } = useSessionStatus();
   const { generate, isGenerating, paymentRequired, progress } = useGenerateLetter();
   const result = useResult({ enabled: Boolean(status?.hasResult) });

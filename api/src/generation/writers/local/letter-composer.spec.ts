@@ -108,4 +108,15 @@ describe('composeLetter', () => {
     expect(letter).toContain('Beyond that, I led project 3');
     expect(letter).not.toContain('For example');
   });
+
+  it('opens an accomplishment told after a quoted CV line with a lead-in again', () => {
+    const quoted = { text: 'Budget owner for the 2024 office move.', firstPerson: null };
+    const letter = composeLetter({
+      ...plan(0),
+      evidence: [quoted, example(1), example(2)],
+      headline: { skills: [{ skill: { name: 'Budgeting' } as never, name: 'budgeting', kind: 'practice' }], required: true },
+    });
+    expect(letter).toContain('My CV also notes: “Budget owner for the 2024 office move.” I would also mention that I led project 1');
+    expect(letter).toMatch(/organisation\. I led project 2/);
+  });
 });

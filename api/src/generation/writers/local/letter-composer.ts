@@ -112,7 +112,19 @@ function examples(plan: LetterPlan, count: number, headlineNames: ReadonlySet<st
     fresh.forEach((name) => introduced.add(name));
     return fresh.length ? p.evidenceOf(fresh, line, leads++) : p.evidence(line, 1);
   });
-  return [...forHeadline.map((line, i) => p.evidence(line, i)), ...forOtherSkills, ...plain.map((line, i) => p.alsoDone(line, i))];
+  // Lead-ins count the accomplishments told in the first person; one after a quoted CV line opens with a lead-in again.
+  let told = 0;
+  let afterQuote = false;
+  const accomplishments = plain.map((line) => {
+    if (!line.firstPerson) {
+      afterQuote = true;
+      return p.alsoDone(line, 0);
+    }
+    if (afterQuote && told % 2) told++;
+    afterQuote = false;
+    return p.alsoDone(line, told++);
+  });
+  return [...forHeadline.map((line, i) => p.evidence(line, i)), ...forOtherSkills, ...accomplishments];
 }
 
 function paragraphs(plan: LetterPlan, amount: Amount): string[][] {

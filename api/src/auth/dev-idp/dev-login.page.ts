@@ -13,6 +13,7 @@ export function renderDevLoginPage({ action, error, values = {} }: DevLoginPageP
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in – Cover Letter Generator (development)</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>
 body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f5f6fb;color:#1c2024;display:grid;place-items:center;min-height:100vh}
 main{background:#fff;border:1px solid #e0e1e6;border-radius:14px;padding:32px;width:min(380px,calc(100vw - 32px));box-shadow:0 8px 30px rgba(0,0,0,.06)}

@@ -5,6 +5,19 @@ describe('normalizeExtractedText', () => {
     expect(normalizeExtractedText('strong project manage-\nment skills')).toBe('strong project management skills');
     expect(normalizeExtractedText('manage- \n  ment')).toBe('management');
     expect(normalizeExtractedText('inter\u00AD\nnational')).toBe('international');
+    expect(normalizeExtractedText('software devel-\nopment and respon-\nsible for releases')).toBe('software development and responsible for releases');
+  });
+
+  it('keeps the hyphen of a hyphenated word that breaks at a line end', () => {
+    expect(normalizeExtractedText('React interfaces for e-\ncommerce.')).toBe('React interfaces for e-commerce.');
+    expect(normalizeExtractedText('shift teams in high-\nvolume distribution centres')).toBe('shift teams in high-volume distribution centres');
+    expect(normalizeExtractedText('Problem-\nsolving and cross-\nfunctional work')).toBe('Problem-solving and cross-functional work');
+  });
+
+  it('lets the document decide a line-end hyphen it writes elsewhere', () => {
+    expect(normalizeExtractedText('co-\nordinated the launch.\nI coordinated suppliers.')).toBe('coordinated the launch.\nI coordinated suppliers.');
+    expect(normalizeExtractedText('Led the co-\noperation.\nCo-operation with the unions.')).toBe('Led the co-operation.\nCo-operation with the unions.');
+    expect(normalizeExtractedText('Shipped the data-\nbase.\nOwner of the database.')).toBe('Shipped the database.\nOwner of the database.');
   });
 
   it('keeps hyphens that are not a split word', () => {

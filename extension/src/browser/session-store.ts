@@ -1,6 +1,6 @@
 import type { SessionIdStore } from '@coverletter/ui';
 import { browser } from 'wxt/browser';
-import { STORAGE_KEYS } from './settings';
+import { sessionIdFromStorage, STORAGE_KEYS } from './settings';
 
 /**
  * The guest session id lives in extension storage; the request helper reads it synchronously on
@@ -8,10 +8,7 @@ import { STORAGE_KEYS } from './settings';
  * writes through. Changes made by another panel (another window) come back through onChanged.
  */
 export async function createExtensionSessionStore(): Promise<SessionIdStore> {
-  const readStored = async () => {
-    const stored = (await browser.storage.local.get(STORAGE_KEYS.sessionId))[STORAGE_KEYS.sessionId];
-    return typeof stored === 'string' ? stored : null;
-  };
+  const readStored = async () => sessionIdFromStorage((await browser.storage.local.get(STORAGE_KEYS.sessionId))[STORAGE_KEYS.sessionId]);
   let current = await readStored();
   browser.storage.onChanged.addListener((changes, area) => {
     const change = changes[STORAGE_KEYS.sessionId];

@@ -20,6 +20,11 @@ export function apiUrlFromStorage(stored: unknown): string {
   return (typeof stored === 'string' && toApiOrigin(stored)) || DEFAULT_API_URL;
 }
 
+/** The guest session id from what storage holds under `sessionId`: null when none is there. */
+export function sessionIdFromStorage(stored: unknown): string | null {
+  return typeof stored === 'string' ? stored : null;
+}
+
 export async function loadApiUrl(): Promise<string> {
   return apiUrlFromStorage((await browser.storage.local.get(STORAGE_KEYS.apiUrl))[STORAGE_KEYS.apiUrl]);
 }

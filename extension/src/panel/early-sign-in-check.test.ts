@@ -20,6 +20,7 @@ jest.mock('../browser/tabs', () => ({ openTab: jest.fn() }));
 jest.mock('../browser/settings', () => ({
   STORAGE_KEYS: { apiUrl: 'apiUrl', sessionId: 'sessionId' },
   apiUrlFromStorage: (stored: unknown) => (typeof stored === 'string' ? stored : 'http://localhost:3000'),
+  sessionIdFromStorage: (stored: unknown) => (typeof stored === 'string' ? stored : null),
 }));
 
 const API_URL = 'http://127.0.0.1:3000';

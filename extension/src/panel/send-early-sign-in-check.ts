@@ -1,6 +1,6 @@
 import { SESSION_HEADER, SIGN_IN_API } from '@coverletter/contracts';
 import { browser } from 'wxt/browser';
-import { apiUrlFromStorage, STORAGE_KEYS } from '../browser/settings';
+import { apiUrlFromStorage, sessionIdFromStorage, STORAGE_KEYS } from '../browser/settings';
 
 /**
  * Sends the panel's first signed-in check as the panel page starts (panel-early.js), the request
@@ -12,8 +12,7 @@ import { apiUrlFromStorage, STORAGE_KEYS } from '../browser/settings';
 export function startEarlySignInCheck(): void {
   const check = browser.storage.local.get([STORAGE_KEYS.apiUrl, STORAGE_KEYS.sessionId]).then((stored) => {
     const apiUrl = apiUrlFromStorage(stored[STORAGE_KEYS.apiUrl]);
-    const session = stored[STORAGE_KEYS.sessionId];
-    const sessionId = typeof session === 'string' ? session : null;
+    const sessionId = sessionIdFromStorage(stored[STORAGE_KEYS.sessionId]);
     const headers = new Headers();
     if (sessionId) headers.set(SESSION_HEADER, sessionId);
     const response = fetch(`${apiUrl}${SIGN_IN_API.authUser}`, { credentials: 'include', headers });

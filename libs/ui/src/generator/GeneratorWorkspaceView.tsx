@@ -70,56 +70,62 @@ export function GeneratorWorkspaceView({
   const [options, setOptions] = useLetterOptions(letter);
   const picker = <LetterOptionsPicker value={options} onChange={setOptions} disabled={isGenerating} />;
 
+  const next = letter ? (
+    <SignInForMoreLink loginHref={loginHref} onFollow={onFollowLogin} />
+  ) : (
+    <>
+      {picker}
+      <GenerateButton
+        hasCv={Boolean(status?.hasCV)}
+        hasJobInfo={Boolean(status?.hasJobInfo)}
+        isGenerating={isGenerating}
+        paymentRequired={paymentRequired}
+        onGenerate={() => generate(options)}
+        loginHref={loginHref}
+        onFollowLogin={onFollowLogin}
+      />
+    </>
+  );
+  const output =
+    isGenerating || result.isLoading ? (
+      <ResultSkeleton progress={progress} />
+    ) : letter ? (
+      <ResultCard
+        result={letter}
+        onRegenerate={() => generate(options)}
+        options={picker}
+        onUse={recordLetterUse}
+        paymentRequired={paymentRequired}
+        loginHref={loginHref}
+        onFollowLogin={onFollowLogin}
+        extraActions={resultActions?.(letter)}
+        saveText={saveLetter.mutateAsync}
+      />
+    ) : result.isError ? (
+      <Callout.Root color="red" role="alert">
+        <Callout.Icon>
+          <ExclamationTriangleIcon />
+        </Callout.Icon>
+        <Callout.Text>{generationFailureText(intl, readApiError(result.error))}</Callout.Text>
+      </Callout.Root>
+    ) : (
+      <ProTips />
+    );
+
   return (
     <div className="cl-generator">
       <div className="cl-generator__inputs">
         <CvUploadCard />
         <JobDetailsCard prefill={jobPrefill} showTitleAndCompany={showJobTitleAndCompany} />
-        {belowInputs && <LinkedInCard prefill={linkedinPrefill} />}
-        {belowInputs && !letter && status?.hasCV && status.hasJobInfo && !status.hasResult && <GuestMatchCard sessionId={status.sessionId} />}
-        {!belowInputs ? null : letter ? (
-          <SignInForMoreLink loginHref={loginHref} onFollow={onFollowLogin} />
-        ) : (
+        {belowInputs && (
           <>
-            {picker}
-            <GenerateButton
-              hasCv={Boolean(status?.hasCV)}
-              hasJobInfo={Boolean(status?.hasJobInfo)}
-              isGenerating={isGenerating}
-              paymentRequired={paymentRequired}
-              onGenerate={() => generate(options)}
-              loginHref={loginHref}
-              onFollowLogin={onFollowLogin}
-            />
+            <LinkedInCard prefill={linkedinPrefill} />
+            {!letter && status?.hasCV && status.hasJobInfo && !status.hasResult && <GuestMatchCard sessionId={status.sessionId} />}
+            {next}
           </>
         )}
       </div>
-      <div className="cl-generator__output">
-        {!belowInputs ? null : isGenerating || result.isLoading ? (
-          <ResultSkeleton progress={progress} />
-        ) : letter ? (
-          <ResultCard
-            result={letter}
-            onRegenerate={() => generate(options)}
-            options={picker}
-            onUse={recordLetterUse}
-            paymentRequired={paymentRequired}
-            loginHref={loginHref}
-            onFollowLogin={onFollowLogin}
-            extraActions={resultActions?.(letter)}
-            saveText={saveLetter.mutateAsync}
-          />
-        ) : result.isError ? (
-          <Callout.Root color="red" role="alert">
-            <Callout.Icon>
-              <ExclamationTriangleIcon />
-            </Callout.Icon>
-            <Callout.Text>{generationFailureText(intl, readApiError(result.error))}</Callout.Text>
-          </Callout.Root>
-        ) : (
-          <ProTips />
-        )}
-      </div>
+      <div className="cl-generator__output">{belowInputs && output}</div>
     </div>
   );
 }

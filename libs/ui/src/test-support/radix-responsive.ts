@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { runModuleScript } from './run-module-script';
 
 const BUILD = join(__dirname, '../../build');
 
@@ -25,7 +25,7 @@ function builtStylesheets(optionsModule: string): { whole: string; built: string
     const propClasses = Object.fromEntries([...radixResponsiveProps()].map(([prop, classes]) => [prop, [...classes]]));
     process.stdout.write(JSON.stringify({ whole, built, propClasses }));
   `;
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { maxBuffer: 64 * 1024 * 1024 }).toString());
+  return runModuleScript(script);
 }
 
 /** The build's scan (libs/ui/build/radix-responsive-classes.mjs) over the sources under `dirs`, run by Node itself. */
@@ -34,7 +34,7 @@ export function responsiveClassesIn(dirs: string[]): Record<string, string[]> {
     const { responsiveClassesIn } = await import(${JSON.stringify(pathToFileURL(join(BUILD, 'radix-responsive-classes.mjs')).href)});
     process.stdout.write(JSON.stringify(responsiveClassesIn(${JSON.stringify(dirs)})));
   `;
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script]).toString());
+  return runModuleScript(script);
 }
 
 /**

@@ -1,13 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { runModuleScript } from './run-module-script';
 
 const BUILD = join(__dirname, '../../build');
 
 /**
  * The colours Radix Themes' base tokens map accents and grays to, whole and as a build keeps them
- * with `optionsModule`'s radixThemesCss(). Run by Node itself: the build helpers are ES modules
- * that jest's CommonJS cannot load.
+ * with `optionsModule`'s radixThemesCss().
  */
 export function tokenMappings(optionsModule: string): { whole: { accent: string[]; gray: string[] }; built: { accent: string[]; gray: string[] } } {
   const themes = dirname(require.resolve('@radix-ui/themes/package.json'));
@@ -23,5 +22,5 @@ export function tokenMappings(optionsModule: string): { whole: { accent: string[
     const mappings = (css) => ({ accent: names(css, 'accent'), gray: names(css, 'gray') });
     process.stdout.write(JSON.stringify({ whole: mappings(whole), built: mappings(built) }));
   `;
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script]).toString());
+  return runModuleScript(script);
 }

@@ -19,6 +19,12 @@ export function isDepartmentName(value: string): boolean {
     /^(?:\p{Lu}[\p{L}-]*\s+){0,3}(?:centre|center|depot|warehouse|site|team|clinic|theatre|theatres)$/iu.test(value.trim())
   );
 }
+/** "Night Shift", "Weekends", "Nattskift": when the work is done, which a title may name after a dash; never a company. */
+const WORK_PATTERN =
+  /^(?:(?:night|day|evening|late|early|morning|afternoon|weekend|rotating|rotational|split|double)\s+shifts?|nights|days|evenings|weekends|shift work|nattskift|dagskift|kvällsskift|helgtjänstgöring|natt|helg|helger|kvällar|skiftarbete)$/iu;
+export function isWorkPattern(value: string): boolean {
+  return WORK_PATTERN.test(value.trim());
+}
 /** Listing noise around a header: "2 days ago", "Over 100 applicants", "Publicerad 3 mars". */
 export const LISTING_NOISE =
   /(?:\b\d+\s*(?:\+\s*)?(?:days?|weeks?|months?|hours?|minutes?)\s+ago\b|\bapplicants?\b|\bsökande\b|\bdagar? sedan\b|\bpublicerad\b|\bposted\b|\breposted\b|\bpromoted\b|\beasy apply\b|\bactively recruiting\b|\bsista ansökningsdag\b|^(?:full[- ]time|part[- ]time|heltid|deltid|permanent|tillsvidare(?:anställning)?|visstid|contract|internship|praktik|temporary|vikariat)$)/i;
@@ -32,7 +38,8 @@ export function isCompanyName(value: string): boolean {
   const words = name.split(/\s+/);
   if (words.length > 6) return false;
   if (words.some((word) => /^\p{Ll}/u.test(word) && !NAME_LINK_WORDS.has(word.toLowerCase()))) return false;
-  if (NOT_A_NAME.test(name) || LISTING_NOISE.test(name) || DEPARTMENT_NAME.test(name) || isJobBoardName(name) || isLocation(name)) return false;
+  if (NOT_A_NAME.test(name) || LISTING_NOISE.test(name) || DEPARTMENT_NAME.test(name) || isWorkPattern(name) || isJobBoardName(name) || isLocation(name))
+    return false;
   // "Moss & Baker Accountants", "Nordic Engineers": a firm named for its trade, in the plural.
   const namedForTrade = words.length >= 2 && /s$/.test(words[words.length - 1]) && !hasRoleWord(words.slice(0, -1).join(' '));
   return !hasRoleWord(name) || ENDS_WITH_SUFFIX.test(name) || namedForTrade;

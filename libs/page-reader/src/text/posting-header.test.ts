@@ -56,6 +56,15 @@ describe('readPostingHeader: title and company', () => {
     ['Spotify – Backend Engineer\n\nAt Spotify, we build audio products.', 'Backend Engineer', 'Spotify'],
     ['Backend developer, Foo AB\n\nWe build payment services.', 'Backend developer', 'Foo AB'],
     ['Frontend Developer - Stockholm\n\nWe build web apps.', 'Frontend Developer', null],
+    // The hours after a dash belong to the title, and the company line follows.
+    [
+      'Warehouse Team Member – Night Shift\nHarbourline Distribution\n\nHarbourline Distribution runs a grocery warehouse.',
+      'Warehouse Team Member – Night Shift',
+      'Harbourline Distribution',
+    ],
+    ['Crew Member | Weekends | Burger Barn Ltd\n\nYou cook.', 'Crew Member', 'Burger Barn Ltd'],
+    ['Warehouse Team Member\nHarbourline Distribution\n\nYou pick orders.', 'Warehouse Team Member', 'Harbourline Distribution'],
+    ['Undersköterska – Nattskift\nVårdhemmet Linden\n\nDu arbetar natt.', 'Undersköterska – Nattskift', 'Vårdhemmet Linden'],
     ['Backend Engineer, Stockholm\n\nWe build payment services.', 'Backend Engineer', null],
     ['Foo AB – Stockholm\n\nWe build payment services.', null, 'Foo AB'],
     // A header broken over lines: title, company, place on lines of their own.

@@ -1,5 +1,5 @@
 import { isJobBoardName } from '../job-boards';
-import { cleanCompany, COMPANY_SUFFIX, hasCompanySuffix, isDepartmentName, LISTING_NOISE } from './company-name';
+import { cleanCompany, COMPANY_SUFFIX, hasCompanySuffix, isDepartmentName, isWorkPattern, LISTING_NOISE } from './company-name';
 import { cleanLine, escapeRegExp, sentences, trimPunctuation } from './lines';
 import { isLocation, labelledLocation } from './places';
 import { headingSection } from './posting-sections';
@@ -157,8 +157,8 @@ class HeaderBuilder implements PostingHeader {
       .map((part) => part.trim())
       .filter(Boolean);
     if (parts.length === 1 && /,\s/.test(line) && line.split(/,\s+/).length <= 3) return this.readCommaParts(line);
-    // "Registered Nurse – Intensive Care Unit": the unit after a dash is part of the title.
-    if (!strong && parts.length === 2 && hasRoleWord(parts[0]) && isDepartmentName(parts[1])) return (this.setTitle(line), true);
+    // "Registered Nurse – Intensive Care Unit", "Warehouse Team Member – Night Shift": the unit or the hours after a dash are part of the title.
+    if (!strong && parts.length === 2 && hasRoleWord(parts[0]) && (isDepartmentName(parts[1]) || isWorkPattern(parts[1]))) return (this.setTitle(line), true);
     if (parts.length > 1) return this.readParts(parts, strong);
     // A company line between the title line and a place line ("Warehouse Associate / Amazon / Seattle, WA").
     return this.readPart(line, placeFollows && !!this.title);
@@ -192,7 +192,7 @@ class HeaderBuilder implements PostingHeader {
   }
 
   private readPart(part: string, strong: boolean): boolean {
-    if (LISTING_NOISE.test(part) || isJobBoardName(part)) return true;
+    if (LISTING_NOISE.test(part) || isJobBoardName(part) || isWorkPattern(part)) return true;
     if (isLocation(part)) return (this.setLocation(part), true);
     if (!this.title && hasRoleWord(part) && !hasCompanySuffix(part) && part.split(' ').length <= 10 && !/[.!?:]$/.test(part)) {
       return (this.setTitle(part), true);

@@ -1,4 +1,4 @@
-import { evidenceFor } from './assess-match';
+import { assessMatch, evidenceFor } from './assess-match';
 
 describe('evidenceFor', () => {
   const cv =
@@ -17,5 +17,26 @@ describe('evidenceFor', () => {
 
   it('gives no entry for a skill the CV does not show', () => {
     expect(evidenceFor(['Forecasting'], cv)).toEqual([]);
+  });
+});
+
+describe('assessMatch', () => {
+  const posting = (languages: string) =>
+    `Warehouse Team Member\nHarbourline Distribution\n\nWhat we are looking for\n• A valid forklift licence\n• ${languages}`;
+  const names = (skills: { skill: { name: string } }[]) => skills.map((s) => s.skill.name);
+
+  it('counts a language the posting accepts instead of another ("Finnish or Swedish") as no gap, and weighs the pair once', () => {
+    const cv = 'Warehouse operative. Forklift licence. Languages: Swedish (fluent).';
+    const either = assessMatch(cv, posting('Finnish or Swedish'));
+    expect(names(either.matched)).toEqual(['warehouse operations', 'forklift operation', 'Swedish']);
+    expect(names(either.missing)).toEqual([]);
+    const both = assessMatch(cv, posting('Finnish and Swedish'));
+    expect(names(both.missing)).toEqual(['Finnish']);
+    expect(either.score).toBeGreaterThan(both.score);
+  });
+
+  it('still shows the pair as a gap when the candidate has neither', () => {
+    const { missing } = assessMatch('Warehouse operative. Forklift licence.', posting('Finnish or Swedish'));
+    expect(names(missing)).toEqual(['Finnish', 'Swedish']);
   });
 });

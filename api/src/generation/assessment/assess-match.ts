@@ -19,9 +19,13 @@ export interface MatchAssessment {
 export function assessMatch(candidateText: string, postingText: string): MatchAssessment {
   const posting = readJobPosting(postingText);
   const candidateSkills = new Set<Skill>(findSkills(candidateText));
-  const matched = posting.skills.filter((s) => candidateSkills.has(s.skill));
-  const missing = posting.skills.filter((s) => !candidateSkills.has(s.skill));
-  const score = scoreMatch(posting.skills, candidateSkills, matchJobTitle(posting.title, candidateText));
+  const shows = (s: JobSkill) => candidateSkills.has(s.skill);
+  // "Finnish or Swedish": a candidate with Swedish lacks no Finnish, and the score weighs the pair once.
+  const replaced = (s: JobSkill) => !shows(s) && !!s.alternatives?.some((other) => candidateSkills.has(other));
+  const weighed = posting.skills.filter((s) => !replaced(s));
+  const matched = weighed.filter(shows);
+  const missing = weighed.filter((s) => !shows(s));
+  const score = scoreMatch(weighed, candidateSkills, matchJobTitle(posting.title, candidateText));
   return { posting, score, matched, missing };
 }
 

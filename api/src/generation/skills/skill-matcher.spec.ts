@@ -1,4 +1,4 @@
-import { containsPhrase, findSkillMentions, findSkills, resolveSkill, skillKind, skillLabel, skillName } from './skill-matcher';
+import { containsPhrase, findSkillAlternatives, findSkillMentions, findSkills, resolveSkill, skillKind, skillLabel, skillName } from './skill-matcher';
 
 const names = (text: string) => findSkills(text).map((s) => s.name);
 
@@ -48,7 +48,7 @@ describe('findSkills', () => {
     expect(names('Projektledning, redovisning och kundservice')).toEqual(['project management', 'accounting', 'customer service']);
     expect(names('Du är legitimerad sjuksköterska')).toEqual(['nursing']);
     expect(names('erfarenhet som projektledare och av kundtjänstarbete')).toEqual(['project management', 'customer service']);
-    expect(names('Vi ser gärna att du har erfarenhet av äldreomsorg och lagerarbete')).toEqual(['elderly care', 'warehouse management']);
+    expect(names('Vi ser gärna att du har erfarenhet av äldreomsorg och lagerarbete')).toEqual(['elderly care', 'warehouse operations']);
   });
 
   it('knows English word forms of verb and object phrases', () => {
@@ -124,6 +124,25 @@ describe('findSkills', () => {
     expect(names('Content marketing for twelve clients')).toContain('content marketing');
     expect(names('Aspiring UX designer, skilled in Figma')).toEqual(['Figma']);
     expect(names('Sjuksköterska på väg in i UX-design')).toEqual(['nursing']);
+  });
+});
+
+describe('findSkillAlternatives', () => {
+  const groups = (text: string) => findSkillAlternatives(text).map((group) => group.map((skill) => skill.name));
+
+  it.each([
+    ['Finnish or Swedish is an advantage, English is required.', [['Finnish', 'Swedish']]],
+    ['Experience in Java, Kotlin or Scala.', [['Java', 'Kotlin', 'Scala']]],
+    ['Du kan Visma eller Fortnox.', [['Visma', 'Fortnox']]],
+    ['Excel and/or Power BI for reporting; SQL.', [['Microsoft Excel', 'Power BI']]],
+  ])('%s', (text, expected) => {
+    expect(groups(text)).toEqual(expected);
+  });
+
+  it('finds none in a list joined by "and", nor where words stand between', () => {
+    expect(groups('Java, Kotlin and Scala.')).toEqual([]);
+    expect(groups('Strong Java; Kotlin or similar is a plus.')).toEqual([]);
+    expect(groups('Java experience or a degree in Kotlin development.')).toEqual([]);
   });
 });
 

@@ -365,13 +365,49 @@ function scan(text: string, words: readonly RegExpExecArray[], taken: Taken, fou
  * is mathematics teaching and student assessment, not "teach … students"; the words in a gap stay free.
  */
 export function findSkillMentions(rawText: string): SkillMention[] {
-  const text = prepareText(rawText);
+  return locateMentions(prepareText(rawText)).map(({ mention }) => mention);
+}
+
+function locateMentions(text: string): { start: number; mention: SkillMention }[] {
   const taken: Taken = { used: new Uint8Array(text.length), aliasEnds: new Map() };
   const found: { start: number; mention: SkillMention }[] = [];
   const words = [...text.matchAll(WORD)];
   scan(text, words, taken, found, false);
   scan(text, words, taken, found, true);
-  return found.sort((a, b) => a.start - b.start).map(({ mention }) => mention);
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** What may stand between two skills of a list: "or" (any alternative will do), or a comma. */
+const OR_LINK = /^\s*,?\s*(?:or|eller|and\/or|och\/eller)\s+$/iu;
+const COMMA_LINK = /^\s*,\s*$/u;
+
+/**
+ * The skills a text offers as alternatives: a list whose last link is "or" ("Finnish or Swedish",
+ * "Java, Kotlin or Scala", "SAP eller Visma"). Each group holds two or more distinct skills; a
+ * list joined by "and" is no group.
+ */
+export function findSkillAlternatives(rawText: string): Skill[][] {
+  const text = prepareText(rawText);
+  const groups: Skill[][] = [];
+  let run: Skill[] = [];
+  let endsWithOr = false;
+  let previousEnd = -1;
+  const close = () => {
+    const distinct = [...new Set(run)];
+    if (endsWithOr && distinct.length >= 2) groups.push(distinct);
+    run = [];
+    endsWithOr = false;
+  };
+  for (const { start, mention } of locateMentions(text)) {
+    const link = previousEnd < 0 ? '' : text.slice(previousEnd, start);
+    if (run.length && OR_LINK.test(link)) endsWithOr = true;
+    else if (run.length && COMMA_LINK.test(link)) endsWithOr = false;
+    else close();
+    run.push(mention.skill);
+    previousEnd = start + mention.text.length;
+  }
+  close();
+  return groups;
 }
 
 /**

@@ -29,7 +29,7 @@ describe('logistics and warehouse skills', () => {
     expectSkills([
       ['Du arbetar med plock och pack, inleverans och inventering.', ['picking and packing', 'goods receiving', 'inventory management']],
       ['Truckkort A och B är ett krav, gärna vana av motviktstruck och skjutstativtruck.', ['forklift operation']],
-      ['Du har erfarenhet av lagerarbete och lagersystem.', ['warehouse management', 'WMS']],
+      ['Du har erfarenhet av lagerarbete och lagersystem.', ['warehouse operations', 'WMS']],
       ['Meriterande är ADR-utbildning och C-körkort.', ['dangerous goods', 'heavy vehicle license']],
       ['I arbetet ingår lastning och lossning av lastbilar.', ['loading and unloading']],
       ['Du scannar streckkoder med handdator och hanterar returer.', ['barcode scanning', 'returns handling']],

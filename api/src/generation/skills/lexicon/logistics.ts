@@ -5,10 +5,21 @@ export const LOGISTICS_SKILLS: SkillEntries = [
   ['logistics', 'sv=logistik', 'logistik*'],
   ['supply chain management', 'supply chain', 'försörjningskedja', 'sv=leveranskedjor', 'leveranskedja*', 'supply chain planning'],
   [
+    // "Operations", not "management": the work of every warehouse job, not only a manager's.
+    'warehouse operations',
     'warehouse management',
     'warehousing',
-    'warehouse operations',
     'warehouse work',
+    // The job as a title: the work itself ("Warehouse Operative", as 'lagerarbetare').
+    'warehouse operative',
+    'warehouse assistant',
+    'warehouse associate',
+    'warehouse worker',
+    'warehouse operator',
+    'warehouse team member',
+    'warehouse team leader',
+    'warehouse supervisor',
+    'warehouse manager',
     'sv=lagerhantering',
     'lagerarbete',
     'lagerarbetare',

@@ -273,7 +273,17 @@ Vi söker dig som
 - Drove reach trucks and counterbalance forklifts; forklift licence.
 - Received deliveries and ran weekly cycle counts in the WMS.
 - Handled dangerous goods under ADR and built pallets for outbound trucks.`,
-    skills: ['logistics', 'picking and packing', 'forklift operation', 'goods receiving', 'inventory management', 'WMS', 'dangerous goods', 'pallet handling'],
+    skills: [
+      'warehouse operations',
+      'logistics',
+      'picking and packing',
+      'forklift operation',
+      'goods receiving',
+      'inventory management',
+      'WMS',
+      'dangerous goods',
+      'pallet handling',
+    ],
   },
   {
     profession: 'restaurant (en posting)',

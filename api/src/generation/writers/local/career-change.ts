@@ -15,9 +15,34 @@ function fieldWords(title: string): string[] {
   return (words ?? []).filter((w) => !GENERIC.has(w));
 }
 
-/** The same field word: the same first five letters ("nurse"/"nursing") or one the end of the other, as in a Swedish compound ("elektriker"/"industrielektriker"). */
+/**
+ * Title words of one field under different names: a frontend developer applying for "Full-Stack
+ * Engineer" stays in software. Not "engineer" on its own, which electricians and civil engineers share.
+ */
+const FIELD_FAMILIES: readonly (readonly string[])[] = [
+  ['developer', 'programmer', 'software', 'frontend', 'backend', 'stack', 'fullstack', 'devops', 'webbutvecklare', 'utvecklare', 'programmerare'],
+];
+
+/** One word the end of the other, as in a Swedish compound ("elektriker"/"industrielektriker"). */
+const endsAs = (a: string, b: string) => Math.min(a.length, b.length) >= 5 && (a.endsWith(b) || b.endsWith(a));
+
+function familyOf(word: string): number {
+  return FIELD_FAMILIES.findIndex((family) => family.some((member) => word === member || endsAs(word, member)));
+}
+
+function commonStart(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
+/** The same field word: a shared stem ("nurse"/"nursing", "teacher"/"teaching"), a compound of the other, or one family's. */
 function sameField(a: string, b: string): boolean {
-  return a.slice(0, 5) === b.slice(0, 5) || (Math.min(a.length, b.length) >= 5 && (a.endsWith(b) || b.endsWith(a)));
+  const shorter = Math.min(a.length, b.length);
+  const stem = commonStart(a, b);
+  if (a === b || stem >= 5 || (shorter >= 5 && stem >= shorter - 1) || endsAs(a, b)) return true;
+  const family = familyOf(a);
+  return family >= 0 && family === familyOf(b);
 }
 
 /**

@@ -83,6 +83,9 @@ const FIRST_PERSON = /^(?:I|My|Jag|Min|Mitt|Mina)\s/;
 /** "Dealt with guest complaints", "Installs distribution boards", "Uppdaterade webbshoppen": an action, which "my work has included …" cannot carry. */
 const PAST_TENSE_START =
   /^(?:\p{L}+ed|dealt|ran|led|built|wrote|rewrote|taught|sold|made|took|kept|drove|met|grew|won|oversaw|installs|loads|picks|rewires|fits|wires|\p{L}+ade|\p{L}*leder)\s/iu;
+/** "Calm under pressure, careful with stock", "Noggrann och stresstålig": a quality of the person, not work they did. */
+const PERSONAL_QUALITY =
+  /^(?:calm|careful|reliable|dependable|friendly|punctual|hard[- ]?working|flexible|organi[sz]ed|positive|motivated|self[- ]motivated|dedicated|passionate|enthusiastic|driven|detail[- ]oriented|proactive|energetic|honest|patient|curious|creative|outgoing|team player|lugn|noggrann|pålitlig|flexibel|positiv|driven|engagerad|ansvarsfull|social|strukturerad|stresstålig|serviceinriktad|prestigelös)(?!\p{L})/iu;
 /** A programme or degree is what one studied, not work. */
 const STUDIES = /program(?:me|met)?\b|examen|utbildning|degree|diploma/i;
 
@@ -103,6 +106,7 @@ export function readWorkItems(cvText: string, used: ReadonlySet<string>): string
         !startsWithActionVerb(text) &&
         !PAST_TENSE_START.test(text) &&
         !STUDIES.test(text) &&
+        !PERSONAL_QUALITY.test(text) &&
         !hasRoleWord(text) &&
         !CONTACT.test(text) &&
         !DATE_RANGE.test(text) &&

@@ -1,4 +1,4 @@
-import { findSkillMentions, type Skill } from '../../skills/skill-matcher';
+import { findSkillAlternatives, findSkillMentions, type Skill } from '../../skills/skill-matcher';
 import { readPostingText } from '@coverletter/page-reader';
 import type { LetterLanguage } from './language';
 import { readPostingLines, type LineContext } from './requirement-sections';
@@ -9,6 +9,8 @@ export type SkillImportance = 'required' | 'mentioned' | 'niceToHave';
 export interface JobSkill {
   skill: Skill;
   importance: SkillImportance;
+  /** Skills the posting accepts instead ("Finnish or Swedish"): a candidate who shows one of them lacks nothing here. */
+  alternatives?: Skill[];
 }
 
 export interface JobPosting {
@@ -42,6 +44,7 @@ export function readJobPosting(text: string): JobPosting {
   // Title, company and language as the posting record reads them, so guest and account letters agree.
   const header = readPostingText(text);
   const found = new Map<Skill, { importance: SkillImportance; order: number }>();
+  const alternatives = new Map<Skill, Set<Skill>>();
   const note = (skill: Skill, importance: SkillImportance) => {
     const seen = found.get(skill);
     if (!seen) found.set(skill, { importance, order: found.size });
@@ -53,9 +56,16 @@ export function readJobPosting(text: string): JobPosting {
     // Skills count only where the posting asks for them or describes the work: never from its blurb or its benefits.
     if (context === 'offer' || section === 'about' || (context === 'other' && isEmployerBlurb(sentence, header.company))) continue;
     for (const { skill } of findSkillMentions(sentence)) note(skill, IMPORTANCE_OF[context]);
+    for (const group of findSkillAlternatives(sentence)) {
+      for (const skill of group) {
+        const others = alternatives.get(skill) ?? new Set<Skill>();
+        for (const other of group) if (other !== skill) others.add(other);
+        alternatives.set(skill, others);
+      }
+    }
   }
   const skills = [...found.entries()]
     .sort(([, a], [, b]) => RANK[a.importance] - RANK[b.importance] || a.order - b.order)
-    .map(([skill, { importance }]) => ({ skill, importance }));
+    .map(([skill, { importance }]) => (alternatives.has(skill) ? { skill, importance, alternatives: [...alternatives.get(skill)!] } : { skill, importance }));
   return { title: header.title, company: header.company, language: header.language, skills };
 }

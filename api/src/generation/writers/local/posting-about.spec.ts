@@ -54,5 +54,9 @@ describe('readDuties', () => {
     expect(readEmployerClauses(posting, 'Acme Care', 'en')).toEqual(['Acme Care runs three hospitals in the north of England']);
     const swedish = 'Kustbageriet AB bakar surdegsbröd sedan 1952.\nVi älskar god mat, och alla medarbetare får bröd varje fredag.';
     expect(readEmployerClauses(swedish, 'Kustbageriet AB', 'sv')).toEqual(['Kustbageriet AB bakar surdegsbröd sedan 1952']);
+    // A perk among values is still a perk ("healthy lunches").
+    const values =
+      'Halden & Crane builds software for independent pharmacies.\nWe are a small team that values teaching each other, healthy lunches and a tidy codebase.';
+    expect(readEmployerClauses(values, 'Halden & Crane', 'en')).toEqual(['Halden & Crane builds software for independent pharmacies']);
   });
 });

@@ -14,7 +14,7 @@ const UNUSABLE: Record<LetterLanguage, RegExp> = {
 };
 /** What the employer offers its staff (gym, nursery, pension…): no reason to apply that a letter should name. */
 const BENEFITS =
-  /(?<!\p{L})(?:gym|massage|nursery|crèche|parking|discounts?|pensions?|holidays?|vacation|bonus(?:es)?|salary|benefits?|perks?|canteen|free|radio|friskvård\p{L}*|förmån\p{L}*|semester\p{L}*|lön\p{L}*|städhjälp|städning|kaffe|frukost|breakfast|frukt|fruit|förskola|lunch)(?!\p{L})/iu;
+  /(?<!\p{L})(?:gym|massage|nursery|crèche|parking|discounts?|pensions?|holidays?|vacation|bonus(?:es)?|salary|benefits?|perks?|canteen|free|radio|friskvård\p{L}*|förmån\p{L}*|semester\p{L}*|lön\p{L}*|städhjälp|städning|kaffe|fika|frukost|breakfasts?|frukt|fruit|förskola|lunch(?:es)?|luncher|meals?|snacks?|drinks?|dinners?)(?!\p{L})/iu;
 /** What staff get ("alla medarbetare får bröd varje fredag", "staff enjoy free meals"): perks, whatever the perk. */
 const STAFF_GET =
   /(?<!\p{L})(?:staff|employees|colleagues|team members|medarbetare|anställda|personal(?:en)?)\s+(?:get|gets|enjoy|enjoys|receive|receives|får)(?!\p{L})/iu;

@@ -1,7 +1,7 @@
 import { readWorkItems } from './evidence';
 
 describe('readWorkItems', () => {
-  it('keeps what the work was, not a past action nor a study programme', () => {
+  it('keeps what the work was, not a past action, a study programme or a quality of the person', () => {
     const cv = [
       'Packning och utleverans av kläder',
       'Dealt with guest complaints',
@@ -10,6 +10,8 @@ describe('readWorkItems', () => {
       'Projektleder mässor och butiksevent',
       'Uppdaterade webbshoppen i Shopify',
       'Civilekonomprogrammet, inriktning redovisning',
+      'Calm under pressure, careful with stock.',
+      'Noggrann och stresstålig i högt tempo',
     ].join('\n');
     expect(readWorkItems(cv, new Set())).toEqual(['Packning och utleverans av kläder']);
   });

@@ -1,0 +1,33 @@
+import { isCareerChange } from './career-change';
+
+const role = (title: string) => ({ title, employer: null, current: true });
+
+describe('isCareerChange', () => {
+  it.each([
+    ['Trainee Teacher of Computer Science', 'Software Engineer'],
+    ['Site Reliability Engineer', 'Registered Nurse'],
+    ['Finance Manager', 'Electrician'],
+    ['Systemutvecklare', 'Sjuksköterska'],
+  ])('%s for a %s is a change of field', (posting, title) => {
+    expect(isCareerChange(posting, [role(title)])).toBe(true);
+  });
+
+  it.each([
+    // Another name for the same work.
+    ['Full-Stack Engineer (Go / React)', 'Frontend Developer'],
+    ['Backend Engineer', 'Software Developer'],
+    ['Systemutvecklare Java', 'Webbutvecklare'],
+    ['Software Engineer', 'Programmer'],
+    // The same word, inflected or compounded.
+    ['Staff Nurse', 'Nursing Assistant'],
+    ['Industrielektriker', 'Elektriker'],
+    ['Head Chef', 'Sous Chef'],
+  ])('%s for a %s stays in the field', (posting, title) => {
+    expect(isCareerChange(posting, [role(title)])).toBe(false);
+  });
+
+  it('an engineer of another kind is not the same field for "engineer" alone', () => {
+    expect(isCareerChange('Software Engineer', [role('Electrical Engineer')])).toBe(false);
+    expect(isCareerChange('Frontend Developer', [role('Electrical Engineer')])).toBe(true);
+  });
+});

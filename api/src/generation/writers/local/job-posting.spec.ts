@@ -45,4 +45,18 @@ About you
     const names = readJobPosting(posting).skills.map((s) => s.skill.name);
     expect(names).toEqual(['email marketing']);
   });
+
+  it('counts no skill in whom the work is done with, only in what it is about', () => {
+    const swedish = `Grundlärare
+Sunnerstaskolan
+Arbetsuppgifter
+• Samarbeta med fritidshem och elevhälsa kring elever i behov av särskilt stöd`;
+    expect(readJobPosting(swedish).skills.map((s) => s.skill.name)).toEqual(['primary education', 'special education']);
+    const english = `Full-Stack Engineer
+Halden & Crane
+What you will do
+- Work closely with pharmacists and product managers to improve stock control
+- Collaborate with the sales team on onboarding`;
+    expect(readJobPosting(english).skills.map((s) => s.skill.name)).toEqual(['full-stack development', 'inventory management', 'onboarding']);
+  });
 });

@@ -31,6 +31,19 @@ const ASKS = /\b(?:you|your|looking for|experience|du|dig|din|söker|erfarenhet)
 const EMPLOYER_SELF = /^(?:we(?:'re|’re| are) (?:a|an|the|proud|passionate)|we love|we offer|vi är (?:en|ett|stolta)|vi älskar|vi erbjuder)(?!\p{L})/iu;
 
 /**
+ * Whom the work is done with ("samarbeta med fritidshem och elevhälsa kring…", "work closely with
+ * pharmacists to…"): colleagues and teams, not skills asked of the candidate. Up to what the
+ * collaboration is about, or the end of the clause.
+ */
+const PARTNERS =
+  /(?<!\p{L})(?:samarbeta\p{L}*|i samarbete|tillsammans|collaborat\p{L}*|liais\p{L}*|work(?:ing|s)? closely|in partnership|together|partner(?:ing|s)?)\s+(?:med|with)\s+[^,.;:!?]*?(?=\s+(?:kring|om|för|around|on|to|in order|so that|för att)(?!\p{L})|[,.;:!?]|$)/giu;
+
+/** The sentence without whom the work is done with, the same length (so nothing else moves). */
+function withoutPartners(sentence: string): string {
+  return sentence.replace(PARTNERS, (found) => ' '.repeat(found.length));
+}
+
+/**
  * A sentence of the company's blurb outside any section: it speaks of the employer ("Kingsmere
  * Health Partners is a group of…", "Our marketing team has won…", "Vårt team…"; not "We use AWS", which describes the work) and asks nothing of
  * the candidate. Its words are no skills the posting wants.
@@ -55,8 +68,9 @@ export function readJobPosting(text: string): JobPosting {
   for (const { text: sentence, context, section } of readPostingLines(text, header.company)) {
     // Skills count only where the posting asks for them or describes the work: never from its blurb or its benefits.
     if (context === 'offer' || section === 'about' || (context === 'other' && isEmployerBlurb(sentence, header.company))) continue;
-    for (const { skill } of findSkillMentions(sentence)) note(skill, IMPORTANCE_OF[context]);
-    for (const group of findSkillAlternatives(sentence)) {
+    const asked = withoutPartners(sentence);
+    for (const { skill } of findSkillMentions(asked)) note(skill, IMPORTANCE_OF[context]);
+    for (const group of findSkillAlternatives(asked)) {
       for (const skill of group) {
         const others = alternatives.get(skill) ?? new Set<Skill>();
         for (const other of group) if (other !== skill) others.add(other);

@@ -13,6 +13,8 @@ interface LetterEditorProps {
   save?: (text: string) => Promise<unknown>;
   /** Every change of the text on screen, so Copy and Download use it. */
   onTextChange?: (text: string) => void;
+  /** The user typed in the letter (not a new text from outside). */
+  onEdit?: () => void;
   /** The accessible name of the letter. */
   label: string;
   /** The class of the read-only letter box (the result card's or the viewer's). */
@@ -22,7 +24,7 @@ interface LetterEditorProps {
 }
 
 /** The letter, and (when it can be saved) an edit mode: a plain textarea that saves itself 1 s after typing stops. */
-export function LetterEditor({ text, save, onTextChange, label, className, hidden = false }: LetterEditorProps) {
+export function LetterEditor({ text, save, onTextChange, onEdit, label, className, hidden = false }: LetterEditorProps) {
   const intl = useIntl();
   const [draft, setDraft] = useState(text);
   const [editing, setEditing] = useState(false);
@@ -40,6 +42,7 @@ export function LetterEditor({ text, save, onTextChange, label, className, hidde
   const change = (value: string) => {
     setDraft(value);
     onTextChange?.(value);
+    onEdit?.();
   };
 
   const finish = () => {

@@ -40,3 +40,29 @@ test('without saveText the card shows no Edit button', () => {
   renderGenerator(<ResultCard result={result} onRegenerate={jest.fn()} paymentRequired={false} loginHref="/api/login" />);
   expect(screen.queryByRole('button', { name: 'Edit letter' })).not.toBeInTheDocument();
 });
+
+test('Regenerate asks before it replaces a letter the user edited, and not before', async () => {
+  const onRegenerate = jest.fn();
+  renderGenerator(<ResultCard result={result} onRegenerate={onRegenerate} paymentRequired={false} loginHref="/api/login" saveText={() => Promise.resolve()} />);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
+  expect(onRegenerate).toHaveBeenCalledTimes(1);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Edit letter' }));
+  fireEvent.change(screen.getByRole('textbox', { name: 'Edit your cover letter' }), { target: { value: 'Dear team at Example AB,\n\nEdited by me.' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
+  expect(onRegenerate).toHaveBeenCalledTimes(1);
+  const confirm = screen.getByRole('button', { name: 'Write a new letter' });
+  expect(confirm).toHaveAccessibleDescription(/Your edit is kept as an earlier version/);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Keep my edit' }));
+  expect(screen.queryByRole('button', { name: 'Write a new letter' })).not.toBeInTheDocument();
+  expect(onRegenerate).toHaveBeenCalledTimes(1);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Write a new letter' }));
+  expect(onRegenerate).toHaveBeenCalledTimes(2);
+  // The new letter is not the user's edit: the next Regenerate goes ahead.
+  fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
+  expect(onRegenerate).toHaveBeenCalledTimes(3);
+});

@@ -32,6 +32,14 @@ export function ResultCard({ result, onRegenerate, paymentRequired, loginHref, o
   const intl = useIntl();
   /** The text on screen, edited or not: what Copy and Download take. */
   const [letterText, setLetterText] = useState(result.coverLetter);
+  /** The user typed in this letter: a Regenerate asks before it writes a new one in its place. */
+  const [edited, setEdited] = useState(false);
+  const [confirmingRegenerate, setConfirmingRegenerate] = useState(false);
+  const regenerate = () => {
+    setConfirmingRegenerate(false);
+    setEdited(false);
+    onRegenerate();
+  };
   const headingId = useId();
   const role = [result.jobTitle, result.companyName].filter(Boolean).join(' · ');
 
@@ -82,6 +90,7 @@ export function ResultCard({ result, onRegenerate, paymentRequired, loginHref, o
             text={result.coverLetter}
             save={saveText}
             onTextChange={setLetterText}
+            onEdit={() => setEdited(true)}
             label={intl.formatMessage({ id: 'generator.result.letter' })}
             className="cl-letter"
           />
@@ -92,12 +101,34 @@ export function ResultCard({ result, onRegenerate, paymentRequired, loginHref, o
               <FormattedMessage id="generator.result.copy" />
             </Button>
             <DownloadMenu text={letterText} companyName={result.companyName} letterhead={result.letterhead} onDownloaded={onUse} />
-            <Button variant="outline" color="gray" onClick={onRegenerate}>
+            <Button
+              variant="outline"
+              color="gray"
+              onClick={edited ? () => setConfirmingRegenerate(true) : regenerate}
+              aria-expanded={edited ? confirmingRegenerate : undefined}
+            >
               <ReloadIcon aria-hidden />
               <FormattedMessage id="generator.result.regenerate" />
             </Button>
             {extraActions}
           </Flex>
+          {confirmingRegenerate && (
+            <Callout.Root color="amber" size="1">
+              <Flex direction="column" gap="3">
+                <Callout.Text id={`${headingId}-replace`}>
+                  <FormattedMessage id="generator.result.replaceEdit.text" />
+                </Callout.Text>
+                <Flex gap="3" wrap="wrap">
+                  <Button size="1" color="amber" onClick={regenerate} autoFocus aria-describedby={`${headingId}-replace`}>
+                    <FormattedMessage id="generator.result.replaceEdit.confirm" />
+                  </Button>
+                  <Button size="1" variant="soft" color="gray" onClick={() => setConfirmingRegenerate(false)}>
+                    <FormattedMessage id="generator.result.replaceEdit.cancel" />
+                  </Button>
+                </Flex>
+              </Flex>
+            </Callout.Root>
+          )}
           {paymentRequired && <SignInToUnlock loginHref={loginHref} onFollow={onFollowLogin} />}
         </Flex>
       </section>

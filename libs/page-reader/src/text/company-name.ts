@@ -19,9 +19,9 @@ export function isDepartmentName(value: string): boolean {
     /^(?:\p{Lu}[\p{L}-]*\s+){0,3}(?:centre|center|depot|warehouse|site|team|clinic|theatre|theatres)$/iu.test(value.trim())
   );
 }
-/** "Night Shift", "Weekends", "Nattskift": when the work is done, which a title may name after a dash; never a company. */
+/** "Night Shift", "Weekends", "Nattskift", "Band 5": when the work is done or its pay grade, which a title may name after a dash; never a company. */
 const WORK_PATTERN =
-  /^(?:(?:night|day|evening|late|early|morning|afternoon|weekend|rotating|rotational|split|double)\s+shifts?|nights|days|evenings|weekends|shift work|nattskift|dagskift|kvällsskift|helgtjänstgöring|natt|helg|helger|kvällar|skiftarbete)$/iu;
+  /^(?:(?:band|grade|level|lönegrad)\s*\d+[a-z]?|(?:night|day|evening|late|early|morning|afternoon|weekend|rotating|rotational|split|double)\s+shifts?|nights|days|evenings|weekends|shift work|nattskift|dagskift|kvällsskift|helgtjänstgöring|natt|helg|helger|kvällar|skiftarbete)$/iu;
 export function isWorkPattern(value: string): boolean {
   return WORK_PATTERN.test(value.trim());
 }

@@ -63,6 +63,29 @@ describe('readPostingHeader: title and company', () => {
       'Harbourline Distribution',
     ],
     ['Crew Member | Weekends | Burger Barn Ltd\n\nYou cook.', 'Crew Member', 'Burger Barn Ltd'],
+    // After a dash, a name given nowhere else is the company only when no other line names one.
+    [
+      'Site Manager – Residential New Build\nAshdown Homes\nLocation: Chelmsford\n\nAshdown Homes builds 400 homes a year.',
+      'Site Manager – Residential New Build',
+      'Ashdown Homes',
+    ],
+    ['Backend Engineer – Acme Cloud\n\nYou build payment services.', 'Backend Engineer', 'Acme Cloud'],
+    [
+      'Registered Nurse (Adult) – Band 5\nHarbourside Care Group\nBristol BS1\n\nWe run nursing homes.',
+      'Registered Nurse (Adult) – Band 5',
+      'Harbourside Care Group',
+    ],
+    // The header after the blurb: the employer by what it is ("… is a friendly school", "… är en bistro").
+    [
+      "About us\nSt Aidan's C of E Primary is a friendly two-form entry school in south Manchester.\n\nWe are looking for a Year 4 Class Teacher to join us.",
+      'Year 4 Class Teacher',
+      "St Aidan's C of E Primary",
+    ],
+    [
+      'Om oss\nRestaurang Lyktan är en bistro mitt i Gamla stan med 70 platser.\n\nServitör/servitris till Restaurang Lyktan\nStockholm · Heltid',
+      'Servitör/servitris till Restaurang Lyktan',
+      'Restaurang Lyktan',
+    ],
     ['Warehouse Team Member\nHarbourline Distribution\n\nYou pick orders.', 'Warehouse Team Member', 'Harbourline Distribution'],
     ['Undersköterska – Nattskift\nVårdhemmet Linden\n\nDu arbetar natt.', 'Undersköterska – Nattskift', 'Vårdhemmet Linden'],
     ['Backend Engineer, Stockholm\n\nWe build payment services.', 'Backend Engineer', null],

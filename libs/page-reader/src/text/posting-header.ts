@@ -48,7 +48,7 @@ const ABOUT_HEADING = /^(?:about|om)\s+(.{2,50})$/i;
 const NOT_A_COMPANY_AFTER_ABOUT =
   /^(?:us|the\s+\w+|you|your\s+\w+|this\s+\w+|our\s+\w+|oss|tjänsten|rollen|dig|företaget|jobbet|teamet|uppdraget|arbetsgivaren|anställningen|oss\s+på\s+.*)$/i;
 /** A name on one line: its words are apart by spaces, never by a line break (a title line and a company line are two things). */
-const NAME = String.raw`[\p{Lu}\d][\p{L}\p{N}&.'’+-]*(?:[ \t]+(?:&[ \t]+|and[ \t]+|och[ \t]+|of[ \t]+)?[\p{Lu}\d&][\p{L}\p{N}&.'’+-]*){0,3}`;
+const NAME = String.raw`[\p{Lu}\d][\p{L}\p{N}&.'’+-]*(?:[ \t]+(?:&[ \t]+|and[ \t]+|och[ \t]+|of[ \t]+)?[\p{Lu}\d&][\p{L}\p{N}&.'’+-]*){0,4}`;
 const AT_SENTENCE = new RegExp(
   String.raw`(?:^|[.!?]\s+)(?:At|På|Hos|Join|Welcome to|Välkommen till)[ \t]+(${NAME})(?:[,!]|\s+(?:as|som|we|vi|you|du)\b)`,
   'mu',
@@ -56,7 +56,7 @@ const AT_SENTENCE = new RegExp(
 /** A name with a legal suffix in running text; not "a B Corp-certified", not "en AB-certifiering". */
 /** What an organisation is ("a family supermarket chain", "ett familjeföretag"): the blurb's first sentence names the employer. */
 const ORGANISATION_NOUN =
-  /\b(?:company|firm|chain|group|business|retailer|provider|organi[sz]ation|agency|consultancy|studio|start-?up|scale-?up|brand|bank|insurer|charity|trust|school|academy|college|university|hospital|clinic|practice|network|operator|manufacturer|producer|supplier|distributor|wholesaler|co-?operative|employer|bakery|restaurant|hotel|caf[eé]|store|shop|partnership|association|foundation|authority|council|municipality)s?\b|(?:företag|bolag|koncern|kedja|byrå|organisation|verksamhet|skola|sjukhus|klinik|bageri|restaurang|hotell|butik|tillverkare|leverantör|grossist|kommun|region|stiftelse|förening|bank|aktör|arbetsgivare)(?:et|en|n|na|er|ar)?\b/iu;
+  /\b(?:company|firm|chain|group|business|retailer|provider|organi[sz]ation|agency|consultancy|studio|start-?up|scale-?up|brand|bank|insurer|charity|trust|school|academy|college|university|hospital|clinic|practice|network|operator|manufacturer|producer|supplier|distributor|wholesaler|co-?operative|employer|bakery|restaurant|bistro|brasserie|pub|hotel|caf[eé]|store|shop|housebuilder|builder|partnership|association|foundation|authority|council|municipality)s?\b|(?:företag|bolag|koncern|kedja|byrå|organisation|verksamhet|skola|sjukhus|klinik|bageri|restaurang|bistro|krog|kafé|hotell|butik|åkeri|tillverkare|leverantör|grossist|kommun|region|stiftelse|förening|bank|aktör|arbetsgivare)(?:et|en|n|na|er|ar)?\b/iu;
 const IS_AN_ORGANISATION = new RegExp(
   String.raw`^(${NAME})\s+(?:is|are|är)\s+(?:an?|en|ett|one of|en av|ett av|the|the UK's|Sveriges|Nordens)\s+([^.!?]{2,80})`,
   'u',
@@ -102,6 +102,7 @@ class HeaderBuilder implements PostingHeader {
   title: string | null = null;
   company: string | null = null;
   location: string | null = null;
+  private afterDash: { company: string; line: string } | null = null;
 
   constructor(private readonly text: string) {}
 
@@ -159,7 +160,7 @@ class HeaderBuilder implements PostingHeader {
     if (parts.length === 1 && /,\s/.test(line) && line.split(/,\s+/).length <= 3) return this.readCommaParts(line);
     // "Registered Nurse – Intensive Care Unit", "Warehouse Team Member – Night Shift": the unit or the hours after a dash are part of the title.
     if (!strong && parts.length === 2 && hasRoleWord(parts[0]) && (isDepartmentName(parts[1]) || isWorkPattern(parts[1]))) return (this.setTitle(line), true);
-    if (parts.length > 1) return this.readParts(parts, strong);
+    if (parts.length > 1) return this.readParts(parts, strong, line);
     // A company line between the title line and a place line ("Warehouse Associate / Amazon / Seattle, WA").
     return this.readPart(line, placeFollows && !!this.title);
   }
@@ -180,15 +181,32 @@ class HeaderBuilder implements PostingHeader {
     return true;
   }
 
-  private readParts(parts: string[], strong: boolean): boolean {
+  private readParts(parts: string[], strong: boolean, line?: string): boolean {
     if (parts.every((part) => LISTING_NOISE.test(part) || isJobBoardName(part) || isLocation(part))) {
       parts.filter(isLocation).forEach((part) => this.setLocation(part));
       return true;
     }
     const hasTitle = parts.some((part) => hasRoleWord(part) && !hasCompanySuffix(part));
     if (!hasTitle && !parts.some((part) => cleanCompany(part) && hasCompanySuffix(part)) && !parts.some(isLocation)) return false;
+    // "Site Manager – Residential New Build" then "Ashdown Homes": after a dash, a name the posting
+    // gives nowhere else is the company only if no other line names one; else it is part of the title.
+    if (!strong && parts.length === 2 && line && hasRoleWord(parts[0]) && !this.title) {
+      const named = cleanCompany(parts[1]);
+      if (named && !hasCompanySuffix(named) && !mentionedElsewhere(named, this.text) && !isLocation(parts[1])) {
+        this.setTitle(parts[0]);
+        this.afterDash = { company: named, line };
+        return true;
+      }
+    }
     for (const part of parts) this.readPart(part, strong || parts.length >= 3);
     return true;
+  }
+
+  /** After every line: a name after the title's dash is the company when nothing else named one, else the title keeps it. */
+  settleAfterDash(): void {
+    if (!this.afterDash) return;
+    if (this.company) this.title = cleanTitle(this.afterDash.line) ?? this.title;
+    else this.company = this.afterDash.company;
   }
 
   private readPart(part: string, strong: boolean): boolean {
@@ -295,5 +313,6 @@ export function readPostingHeader(text: string): PostingHeaderReading {
         text,
       ),
     );
+  builder.settleAfterDash();
   return { title: builder.title, company: builder.company, location: builder.location, headerLines: [...new Set(headerLines)].sort((a, b) => a - b) };
 }

@@ -61,8 +61,11 @@ export const HOSPITALITY_SKILLS: SkillEntries = [
     'kallskänk*',
     'varmkök',
     'kallkök',
-    'à la carte',
-    'a la carte',
+    // The kitchen, not the dining room: a waiter's "à la carte" is service.
+    'à la carte kitchen',
+    'a la carte kitchen',
+    'à la carte-kök*',
+    'à la carte kök*',
   ],
   ['baking', 'pastry', 'sv=bakning', 'bagare', 'konditor*', 'baka* bröd'],
   [

@@ -217,6 +217,36 @@ describe('readCandidateProfile', () => {
   it('reads names with an apostrophe or Mc ("Liam O\'Sullivan", "Ewan McLeod")', () => {
     expect(readCandidateProfile("Liam O'Sullivan\nRestaurant Supervisor").name).toBe("Liam O'Sullivan");
     expect(readCandidateProfile('Ewan McLeod\nTeacher').name).toBe('Ewan McLeod');
+    expect(readCandidateProfile("LIAM O'CONNELL\nElectrician").name).toBe("Liam O'Connell");
+    expect(readCandidateProfile('KERRY SMITH-JONES\nElectrician').name).toBe('Kerry Smith-Jones');
+  });
+
+  it('keeps the letters after a name as written ("Grace Okafor RN")', () => {
+    expect(readCandidateProfile('Grace Okafor RN\nStaff Nurse').name).toBe('Grace Okafor RN');
+    expect(readCandidateProfile('TOM REID ACCA\nAccountant').name).toBe('Tom Reid ACCA');
+  });
+
+  it('marks an earlier job that ran on after the later one began', () => {
+    const cv = 'Maria Kowalska\nErfarenhet\nLokalvårdare | Gotlands Städservice AB\n2019 – nu\nHotellstädare | Strandhotellet Visby\nMaj 2021 – Sep 2023';
+    expect(readCandidateProfile(cv).previousRole).toEqual({ title: 'Hotellstädare', employer: 'Strandhotellet Visby', current: false, overlapping: true });
+    const sequential = 'Maria Kowalska\nErfarenhet\nLokalvårdare | Gotlands Städservice AB\n2021 – nu\nHotellstädare | Strandhotellet Visby\n2018 – 2021';
+    expect(readCandidateProfile(sequential).previousRole).toEqual({ title: 'Hotellstädare', employer: 'Strandhotellet Visby', current: false });
+  });
+
+  it('reads one job from an entry whose bullet says "since" a year', () => {
+    const cv = [
+      'Hannah Whitfield',
+      'EMPLOYMENT',
+      'Class Teacher, Brookfield Primary School, Stockport',
+      'September 2019 – present',
+      '- Year 4 and Year 5 class teacher (30 pupils)',
+      '- Maths subject lead since 2022: introduced a mastery approach across KS2',
+      'Trainee Teacher, Heaton Mersey Primary (School Direct)',
+      '2018 – 2019',
+    ].join('\n');
+    const { recentRole, previousRole } = readCandidateProfile(cv);
+    expect(recentRole).toEqual({ title: 'Class Teacher', employer: 'Brookfield Primary School', current: true });
+    expect(previousRole).toEqual({ title: 'Trainee Teacher', employer: 'Heaton Mersey Primary', current: false });
   });
 
   it('keeps name particles in lower case, after the first name', () => {

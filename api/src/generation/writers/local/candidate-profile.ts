@@ -10,6 +10,8 @@ export interface RecentRole {
   employer: string | null;
   /** The entry runs to "present" / "nu". */
   current: boolean;
+  /** An earlier job that ran on after the later one began (both held for a while): not "before that". */
+  overlapping?: true;
 }
 
 export interface CandidateProfile {
@@ -23,7 +25,7 @@ export interface CandidateProfile {
 const HEADER_LINES = 6;
 const NAME_LABEL = /^(?:name|full name|namn)\s*[:：]\s*(.+)$/i;
 const NAME_WORD = new RegExp(
-  String.raw`^(?:(?:[\p{Lu}]['’]|Mc|Mac)?[\p{Lu}][\p{Ll}'’]+(?:-[\p{Lu}][\p{Ll}'’]+)?|[\p{Lu}]{2,}(?:-[\p{Lu}]{2,})?|${NAME_PARTICLES.join('|')})$`,
+  String.raw`^(?:(?:[\p{Lu}]['’]|Mc|Mac)?[\p{Lu}][\p{Ll}'’]+(?:-[\p{Lu}][\p{Ll}'’]+)?|(?:[\p{Lu}]['’])?[\p{Lu}]{2,}(?:-[\p{Lu}]{2,})?|${NAME_PARTICLES.join('|')})$`,
   'u',
 );
 const NOT_A_NAME =
@@ -66,13 +68,23 @@ const SWEDISH_ORGANISATION_NOUN =
 /** A unit after the organisation's name ("Don Valley University Hospital Medical-Surgical ICU"). */
 const DEPARTMENT_AFTER = new RegExp(String.raw`^(.*?(?<!\p{L})(?:hospital|sjukhus\w*|trust|clinic|klinik\w*|ab|ltd|region \p{Lu}\p{L}+))\s+(.+)$`, 'iu');
 
-/** "Jane Doe", "JANE DOE" (→ "Jane Doe"), "Anna-Karin von Essen": two to four name words. */
+/** Letters after a name that stay as written ("Grace Okafor RN", "Tom Reid ACCA"). */
+const POST_NOMINAL = /^(?:RN|RGN|RMN|RM|MD|PhD|MBA|MSc|BSc|MA|BA|ACCA|FCCA|ACA|CIMA|CPA|CIPD|MCIPD|CEng|MRICS)$/u;
+
+/** "O'CONNELL" → "O'Connell", "SMITH-JONES" → "Smith-Jones". */
+function fromShouting(word: string): string {
+  return word.toLowerCase().replace(/(^|['’-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+/** "Jane Doe", "JANE DOE" (→ "Jane Doe"), "Anna-Karin von Essen", "LIAM O'CONNELL": two to four name words, and letters after them. */
 function asName(line: string): string | null {
   const first = line.split(/\s+[|–—-]\s+|\s*[|,]\s*/)[0].trim();
-  const words = first.split(/\s+/);
-  if (words.length < 2 || words.length > 4 || NOT_A_NAME.test(first) || hasRoleWord(first) || words.some((w) => HEADING_WORD.test(w))) return null;
+  const allWords = first.split(/\s+/);
+  const words = allWords.filter((w, i) => i < 2 || !POST_NOMINAL.test(w));
+  if (words.length < 2 || allWords.length > 5 || words.length > 4 || NOT_A_NAME.test(first) || hasRoleWord(first) || words.some((w) => HEADING_WORD.test(w)))
+    return null;
   if (!words.every((w) => NAME_WORD.test(w)) || !/^[\p{Lu}]/u.test(first)) return null;
-  return words.map((w) => (w === w.toUpperCase() && w.length > 1 ? w[0] + w.slice(1).toLowerCase() : w)).join(' ');
+  return allWords.map((w, i) => ((i >= 2 && POST_NOMINAL.test(w)) || w.length === 1 || w !== w.toUpperCase() ? w : fromShouting(w))).join(' ');
 }
 
 function readName(cvLines: string[]): string | null {
@@ -119,11 +131,15 @@ function isShortPart(part: string): boolean {
 }
 
 function parts(line: string): string[] {
-  return line
-    .replace(/[()[\]]/g, ' ')
-    .split(PART_SEPARATOR)
-    .map((p) => trimPunctuation(p))
-    .filter(isShortPart);
+  return (
+    line
+      // "Heaton Mersey Primary (School Direct)": a bracket at the end of a part is a part of its own.
+      .replace(/\s*[([]([^()[\]]*)[)\]]\s*(?=$|[|,–—·•])/gu, ' | $1')
+      .replace(/[()[\]]/g, ' ')
+      .split(PART_SEPARATOR)
+      .map((p) => trimPunctuation(p))
+      .filter(isShortPart)
+  );
 }
 
 /** "STAFF NURSE II" → "Staff Nurse II": a title set in capitals reads as words; acronyms and numerals (II, ICU) stay. */
@@ -303,7 +319,8 @@ function readRecentRoles(cvLines: string[], count: number): RecentRole[] {
     else if (OTHER_HEADING.test(line) && line.length < 40) inEducation = false;
     if (inEducation || DEGREE_WORDS.test(line) || NOT_A_JOB.test(line)) return;
     const range = DATE_RANGE.exec(line);
-    const since = range ? null : SINCE.exec(line);
+    // "Maths subject lead since 2022: introduced …": a bullet's sentence, not an entry of its own.
+    const since = range || /[:;.]|^[-–•*]/u.test(line) || line.split(/\s+/).length > 8 ? null : SINCE.exec(line);
     const match = range ?? since;
     if (!match) return;
     const start = Number(match[1]);
@@ -314,9 +331,14 @@ function readRecentRoles(cvLines: string[], count: number): RecentRole[] {
   const datesFirst = startsWithDates(entries[0], cvLines, places);
   const ordered = entries.sort((a, b) => b.end - a.end || b.start - a.start || a.index - b.index);
   const roles: RecentRole[] = [];
+  let latestStart: number | null = null;
   for (const entry of ordered) {
     const role = describe(entry, cvLines, places, datesFirst);
-    if (role) roles.push(role);
+    // Two date lines of one entry ("Class Teacher, Brookfield" and a promotion under it) are one job.
+    if (!role || roles.some((r) => r.title === role.title && r.employer === role.employer)) continue;
+    if (latestStart !== null && !role.current && entry.end > latestStart) role.overlapping = true;
+    latestStart ??= entry.start;
+    roles.push(role);
     if (roles.length === count) break;
   }
   return roles;

@@ -13,6 +13,14 @@ describe('readSummarySentence', () => {
     [SWEDISH_CV, 'sv', 'Jag är legitimerad sjuksköterska med erfarenhet av akutsjukvård och patientnära arbete.'],
     ['Profile\nExperienced accountant who loves order.', 'en', 'I am an experienced accountant who loves order.'],
     ['About me\nI build calm, reliable systems.', 'en', 'I build calm, reliable systems.'],
+    // A title in title case reads in lower case, but for names ("Salesforce") and languages.
+    ["Profile\nChef de Partie with four years' experience in fine dining.", 'en', "I am a chef de partie with four years' experience in fine dining."],
+    ['Profile\nSite Manager with 12 years in construction.', 'en', 'I am a site manager with 12 years in construction.'],
+    ['Profile\nSalesforce Administrator with five years in B2B SaaS.', 'en', 'I am a Salesforce administrator with five years in B2B SaaS.'],
+    // Swedish: "en" before an adjective that judges, none before one that classes or before the title alone.
+    ['Profil\nNoggrann och snabb lokalvårdare med fem års erfarenhet.', 'sv', 'Jag är en noggrann och snabb lokalvårdare med fem års erfarenhet.'],
+    ['Profil\nErfaren lagerarbetare med truckkort.', 'sv', 'Jag är erfaren lagerarbetare med truckkort.'],
+    ['Profil\nKundtjänstmedarbetare med tre års erfarenhet.', 'sv', 'Jag är kundtjänstmedarbetare med tre års erfarenhet.'],
     // No role to describe the candidate by, no summary heading, or a sentence cut off: nothing.
     ['Summary\nPassionate about clean code and good coffee.', 'en', null],
     ['Backend developer with a focus on Node.js.', 'en', null],

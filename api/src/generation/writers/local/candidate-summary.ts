@@ -1,3 +1,4 @@
+import { findSkillMentions } from '../../skills/skill-matcher';
 import type { LetterLanguage } from './language';
 import { hasRoleWord } from './role-words';
 import { cleanLine, englishArticle, lowerFirst, wordCount } from './text';
@@ -14,8 +15,33 @@ const HEAD = /^(.*?)(?:\s+(?:with|who|that|specialised|specialized|focused|med|s
 const ALWAYS_CAPITAL =
   /^(?:English|Swedish|French|German|Spanish|Italian|Finnish|Norwegian|Danish|Arabic|Chinese|Japanese|British|European|Nordic|Scandinavian)\b/;
 
-function asMidSentence(text: string): string {
-  return /^\p{Lu}\p{Ll}+(?![\p{L}])/u.test(text) && !ALWAYS_CAPITAL.test(text) ? lowerFirst(text) : text;
+/** Small words a title set in title case keeps in lower case ("Chef de Partie", "Head of Sales"). */
+const TITLE_PARTICLE = /^(?:de|of|and|&|the|for|in|to)$/;
+
+/**
+ * The description as it reads mid-sentence. A head in title case ("Site Manager", "Chef de Partie")
+ * goes to lower case word by word, but for what English always capitalises and names the lexicon
+ * knows ("Salesforce administrator"); otherwise only its first word.
+ */
+function asMidSentence(text: string, head: string): string {
+  const words = head.split(/\s+/);
+  const named = new Set(findSkillMentions(head).flatMap((m) => (/^\p{Lu}/u.test(m.skill.name) ? m.text.split(/\s+/) : [])));
+  const titleCase = words.length >= 2 && words.every((w) => TITLE_PARTICLE.test(w) || /^\p{Lu}/u.test(w));
+  if (titleCase) {
+    const lowered = words.map((w) => (/^\p{Lu}\p{Ll}+$/u.test(w) && !ALWAYS_CAPITAL.test(w) && !named.has(w) ? w.toLowerCase() : w)).join(' ');
+    return lowered + text.slice(head.length);
+  }
+  return /^\p{Lu}\p{Ll}+(?![\p{L}])/u.test(text) && !ALWAYS_CAPITAL.test(text) && !named.has(words[0]) ? lowerFirst(text) : text;
+}
+
+/** Adjectives that class a professional ("legitimerad sjuksköterska"), which Swedish says without "en"; any other adjective takes it ("en noggrann lokalvårdare"). */
+const SWEDISH_CLASSIFIER = /^(?:legitimerad|utbildad|certifierad|auktoriserad|diplomerad|behörig|erfaren|nyexaminerad|nyutbildad|examinerad|senior|junior)$/i;
+
+/** "Jag är en noggrann och snabb lokalvårdare", but "Jag är legitimerad sjuksköterska". */
+function swedishArticle(head: string): string {
+  const [first] = head.split(/\s+/);
+  if (head.split(/\s+/).length < 2 || SWEDISH_CLASSIFIER.test(first) || hasRoleWord(first)) return '';
+  return /biträde$/i.test(head) ? 'ett ' : 'en ';
 }
 
 /**
@@ -47,6 +73,6 @@ export function readSummarySentence(cvText: string, language: LetterLanguage): s
   if (language === 'sv' && /^Jag\s/.test(text)) return text;
   const head = HEAD.exec(text)?.[1] ?? '';
   if (!hasRoleWord(head) || !describesAPerson(head)) return null;
-  const description = asMidSentence(text);
-  return language === 'en' ? `I am ${englishArticle(description)} ${description}` : `Jag är ${description}`;
+  const description = asMidSentence(text, head);
+  return language === 'en' ? `I am ${englishArticle(description)} ${description}` : `Jag är ${swedishArticle(head)}${description}`;
 }

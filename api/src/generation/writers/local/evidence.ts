@@ -86,6 +86,8 @@ const PAST_TENSE_START =
 /** "Calm under pressure, careful with stock", "Noggrann och stresstålig": a quality of the person, not work they did. */
 const PERSONAL_QUALITY =
   /^(?:calm|careful|reliable|dependable|friendly|punctual|hard[- ]?working|flexible|organi[sz]ed|positive|motivated|self[- ]motivated|dedicated|passionate|enthusiastic|driven|detail[- ]oriented|proactive|energetic|honest|patient|curious|creative|outgoing|team player|lugn|noggrann|pålitlig|flexibel|positiv|driven|engagerad|ansvarsfull|social|strukturerad|stresstålig|serviceinriktad|prestigelös)(?!\p{L})/iu;
+/** "Holder of a forklift licence", "Full UK driving licence", "Known for…": a credential or a reputation, not work. */
+const CREDENTIAL = /^(?:holder|known|full|clean|valid)(?!\p{L})|(?<!\p{L})(?:licen[cs]e|körkort|certifi\p{L}*|card)(?!\p{L})/iu;
 /** A programme or degree is what one studied, not work. */
 const STUDIES = /program(?:me|met)?\b|examen|utbildning|degree|diploma/i;
 
@@ -107,6 +109,11 @@ export function readWorkItems(cvText: string, used: ReadonlySet<string>): string
         !PAST_TENSE_START.test(text) &&
         !STUDIES.test(text) &&
         !PERSONAL_QUALITY.test(text) &&
+        !CREDENTIAL.test(text) &&
+        // In "my work has included A, B as well as C" an item's own comma would blur where it ends.
+        !text.includes(',') &&
+        // "Svenska (modersmål)": languages spoken, not work.
+        !findSkills(text).some((skill) => skill.category === 'languages') &&
         !hasRoleWord(text) &&
         !CONTACT.test(text) &&
         !DATE_RANGE.test(text) &&

@@ -23,7 +23,9 @@ const ENGLISH_VERBS = new Set(
   assessed assess triaged triage treated treat dressed nursed documented document educated educate counselled counseled
   instructed instruct planned marked mark graded grade tutored tutor drafted draft filed file posted post invoiced invoice
   calculated calculate consolidated ran delivered picked dispatched dispatch stocked stock counted count rotated rotate
-  ordered order purchased purchase shipped received unloaded unload loaded drove operated supervised scheduled rostered`.split(/\s+/),
+  ordered order purchased purchase shipped received unloaded unload loaded drove operated supervised scheduled rostered
+  pick pack load sort label labelled labeled inspect install repair repaired fix fixed cleaned answer guide advise serve
+  recommend recommended visit visited registered`.split(/\s+/),
 );
 
 const SWEDISH_VERBS = new Set(
@@ -35,7 +37,8 @@ const SWEDISH_VERBS = new Set(
   upprättar upprättade sköter skötte deltar deltog genomför bokför bokförde stämmer planerar samordnar följer följde rapporterar
   rapporterade utför utförde bemöter handleder kör körde plockar plockade packar lastar lastade monterar monterade installerar
   installerade felsöker felsökte reparerar reparerade lagar lagade serverar serverade bakar bakade tillagar tillagade
-  undervisar undervisade bedömer bedömde dokumenterar dokumenterade ordnar ordnade hjälper hjälpte tar emot`.split(/\s+/),
+  undervisar undervisade bedömer bedömde dokumenterar dokumenterade ordnar ordnade hjälper hjälpte tar emot
+  besvarar besvarade städar städade bokar bokade rekommenderar rekommenderade ringer ringde`.split(/\s+/),
 );
 
 const ENGLISH_IRREGULAR_PAST = new Set('led built wrote drove ran grew sold taught won oversaw'.split(' '));

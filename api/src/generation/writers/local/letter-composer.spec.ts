@@ -66,6 +66,9 @@ describe('composeLetter', () => {
   it('tells of a second job held at the same time as one alongside, not before', () => {
     const letter = composeLetter({ ...plan(1), previousRole: { title: 'Tutor', employer: 'Baz AB', current: true } });
     expect(letter).toContain('Alongside that, I also work as a Tutor at Baz AB.');
+    const overlapping = composeLetter({ ...plan(1), previousRole: { title: 'Tutor', employer: 'Baz AB', current: false, overlapping: true } });
+    expect(overlapping).toContain('I have also worked as a Tutor at Baz AB.');
+    expect(overlapping).not.toContain('Before that');
   });
 
   it('ends a sentence after "Co." with one full stop, and gives a name in -s its possessive', () => {

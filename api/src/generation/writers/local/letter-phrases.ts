@@ -104,8 +104,8 @@ const english: LetterPhrases = {
     current
       ? `I currently work as ${englishArticle(title)} ${title}${employer ? ` at ${employer}` : ''}.`
       : `Most recently, I worked as ${englishArticle(title)} ${title}${employer ? ` at ${employer}` : ''}.`,
-  previousRole: ({ title, employer, current }) =>
-    `${current ? 'Alongside that, I also work' : 'Before that, I worked'} as ${englishArticle(title)} ${title}${employer ? ` at ${employer}` : ''}.`,
+  previousRole: ({ title, employer, current, overlapping }) =>
+    `${current ? 'Alongside that, I also work' : overlapping ? 'I have also worked' : 'Before that, I worked'} as ${englishArticle(title)} ${title}${employer ? ` at ${employer}` : ''}.`,
   fit: (strong, company, pick) =>
     strong
       ? choose(pick, [
@@ -223,8 +223,8 @@ const swedish: LetterPhrases = {
     current
       ? `I dag arbetar jag som ${swedishTitle(title)}${employer ? ` på ${employer}` : ''}.`
       : `Senast arbetade jag som ${swedishTitle(title)}${employer ? ` på ${employer}` : ''}.`,
-  previousRole: ({ title, employer, current }) =>
-    `${current ? 'Parallellt med det arbetar jag också' : 'Dessförinnan arbetade jag'} som ${swedishTitle(title)}${employer ? ` på ${employer}` : ''}.`,
+  previousRole: ({ title, employer, current, overlapping }) =>
+    `${current ? 'Parallellt med det arbetar jag också' : overlapping ? 'Jag har också arbetat' : 'Dessförinnan arbetade jag'} som ${swedishTitle(title)}${employer ? ` på ${employer}` : ''}.`,
   fit: (strong, company, pick) =>
     strong
       ? choose(pick, [

@@ -15,4 +15,17 @@ describe('readWorkItems', () => {
     ].join('\n');
     expect(readWorkItems(cv, new Set())).toEqual(['Packning och utleverans av kläder']);
   });
+
+  it('keeps no credential, no language and no item with a comma of its own', () => {
+    const cv = [
+      'Holder of a counterbalance forklift licence (RTITB)',
+      'Full UK driving licence',
+      'Known for good NHBC inspection results',
+      'Svenska (modersmål), engelska (flytande)',
+      'Polish (native) and English (fluent)',
+      'Customer handovers, snagging and aftercare',
+      'Customer handovers and snagging',
+    ].join('\n');
+    expect(readWorkItems(cv, new Set())).toEqual(['Customer handovers and snagging']);
+  });
 });

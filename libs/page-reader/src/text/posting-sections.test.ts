@@ -37,6 +37,14 @@ describe('readPostingSections', () => {
     expect(sectionOf(english, line)).toBe(section);
   });
 
+  it('reads the UK public sector\'s "Essential" / "Desirable" and "You will need" as requirement headings', () => {
+    const nhs = ['Key responsibilities', '- Plan person-centred care', 'Essential', '- NMC registration', 'Desirable', '- Dementia care training'].join('\n');
+    expect(sectionOf(nhs, 'NMC registration')).toBe('required');
+    expect(sectionOf(nhs, 'Dementia care training')).toBe('niceToHave');
+    const builder = ['Key responsibilities', '• Run the site', 'You will need', '• SMSTS and a CSCS Black Card'].join('\n');
+    expect(sectionOf(builder, 'SMSTS and a CSCS Black Card')).toBe('required');
+  });
+
   it('leaves headings out of the lines', () => {
     expect(readPostingSections(english).map((l) => l.text)).not.toContain('Requirements');
   });

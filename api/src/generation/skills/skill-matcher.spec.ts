@@ -134,6 +134,7 @@ describe('findSkillAlternatives', () => {
     ['Finnish or Swedish is an advantage, English is required.', [['Finnish', 'Swedish']]],
     ['Experience in Java, Kotlin or Scala.', [['Java', 'Kotlin', 'Scala']]],
     ['Du kan Visma eller Fortnox.', [['Visma', 'Fortnox']]],
+    ['AWS (ECS, Lambda, RDS) or GCP.', [['AWS', 'Google Cloud']]],
     ['Excel and/or Power BI for reporting; SQL.', [['Microsoft Excel', 'Power BI']]],
   ])('%s', (text, expected) => {
     expect(groups(text)).toEqual(expected);

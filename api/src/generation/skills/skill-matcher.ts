@@ -387,7 +387,8 @@ const COMMA_LINK = /^\s*,\s*$/u;
  * list joined by "and" is no group.
  */
 export function findSkillAlternatives(rawText: string): Skill[][] {
-  const text = prepareText(rawText);
+  // "AWS (ECS, Lambda) or GCP": what a bracket adds to a skill stands outside the choice.
+  const text = prepareText(rawText).replace(/\([^()]*\)/g, (found) => ' '.repeat(found.length));
   const groups: Skill[][] = [];
   let run: Skill[] = [];
   let endsWithOr = false;

@@ -2,7 +2,15 @@ import type { SkillEntries } from './skill-entries';
 
 /** Marketing, communications and content; the ad platforms and marketing tools by name. */
 export const MARKETING_SKILLS: SkillEntries = [
-  ['digital marketing', '^marketing', 'online marketing', 'sv=digital marknadsföring', 'digitala marknadsföring*'],
+  [
+    'digital marketing',
+    '^marketing',
+    'online marketing',
+    'digital marketer',
+    'digital marketing executive',
+    'sv=digital marknadsföring',
+    'digitala marknadsföring*',
+  ],
   ['marketing', 'sv=marknadsföring', 'marknadsför*', 'marknadsarbete'],
   [
     'content marketing',
@@ -121,7 +129,7 @@ export const MARKETING_SKILLS: SkillEntries = [
   ],
   ['marketing automation', 'sv=marknadsautomation', 'marketing automation platforms', 'automatiserade flöden'],
   ['sv=lead nurturing', 'nurture campaigns', 'nurture flows', 'nurture flow', 'lead scoring', 'score+ leads'],
-  ['HubSpot', 'HubSpot CRM', 'HubSpot Marketing Hub'],
+  ['HubSpot', '^customer relationship management', 'HubSpot CRM', 'HubSpot Marketing Hub'],
   ['Mailchimp'],
   ['Marketo', 'Adobe Marketo'],
   ['Salesforce Marketing Cloud', 'Pardot', 'Account Engagement'],

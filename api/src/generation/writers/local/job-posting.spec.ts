@@ -59,4 +59,13 @@ What you will do
 - Collaborate with the sales team on onboarding`;
     expect(readJobPosting(english).skills.map((s) => s.skill.name)).toEqual(['full-stack development', 'inventory management', 'onboarding']);
   });
+
+  it('counts no skill in the training the employer gives', () => {
+    const posting = `Lastbilschaufför CE
+Bergström Åkeri AB
+Krav
+* Digitalt förarkort
+Nyutbildade chaufförer är välkomna att söka – vi har ett introduktionsprogram med erfaren handledare.`;
+    expect(readJobPosting(posting).skills.map((s) => s.skill.name)).toEqual(['heavy vehicle license', 'tachograph']);
+  });
 });

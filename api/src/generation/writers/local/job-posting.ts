@@ -38,9 +38,15 @@ const EMPLOYER_SELF = /^(?:we(?:'re|’re| are) (?:a|an|the|proud|passionate)|we
 const PARTNERS =
   /(?<!\p{L})(?:samarbeta\p{L}*|i samarbete|tillsammans|collaborat\p{L}*|liais\p{L}*|work(?:ing|s)? closely|in partnership|together|partner(?:ing|s)?)\s+(?:med|with)\s+[^,.;:!?]*?(?=\s+(?:kring|om|för|around|on|to|in order|so that|för att)(?!\p{L})|[,.;:!?]|$)/giu;
 
-/** The sentence without whom the work is done with, the same length (so nothing else moves). */
+/** "– vi har ett introduktionsprogram med erfaren handledare", "we provide mentoring": training the employer gives, not a skill it asks for. */
+const TRAINING_GIVEN =
+  /(?<!\p{L})(?:vi (?:har|ger|erbjuder)|we (?:have|provide|give|offer)|you(?:'ll|’ll| will) (?:get|receive)|du får)\s+[^.!?]*?(?:introduktion|handledare|handledning|mentor|training|utbildning|induction|onboarding|coaching)[^.!?]*/giu;
+
+const blank = (found: string) => ' '.repeat(found.length);
+
+/** The sentence without whom the work is done with nor the training given, the same length (so nothing else moves). */
 function withoutPartners(sentence: string): string {
-  return sentence.replace(PARTNERS, (found) => ' '.repeat(found.length));
+  return sentence.replace(PARTNERS, blank).replace(TRAINING_GIVEN, blank);
 }
 
 /**

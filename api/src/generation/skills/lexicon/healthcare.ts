@@ -248,7 +248,6 @@ export const HEALTHCARE_SKILLS: SkillEntries = [
     'health and safety',
     'sv=arbetsmiljö',
     '=HSE',
-    'occupational health',
     'workplace safety',
     'occupational safety',
     'safety at work',

@@ -23,4 +23,5 @@ export const HR_SKILLS: SkillEntries = [
   ['work environment management', 'systematiskt arbetsmiljöarbete', '=SAM'],
   ['conflict resolution', 'conflict management', 'konflikthantering'],
   ['rehabilitation management', 'rehabiliteringsarbete', 'sjukfrånvaro*'],
+  ['absence management', 'managing absence', 'manage+ ... absence', 'sickness absence', 'return-to-work meetings', 'occupational health referrals'],
 ];

@@ -75,6 +75,25 @@ describe('readPostingHeader: title and company', () => {
       'Registered Nurse (Adult) – Band 5',
       'Harbourside Care Group',
     ],
+    // A title line of its own after the blurb; a call to apply after the title; the hiring verb before "till".
+    [
+      'About us\nBridgewater Smiles is a dental practice in Warrington with five surgeries.\n\nWe are hiring!\n\nQualified Dental Nurse\nWarrington | £24,500\n\nThe role\nYou support our dentists.',
+      'Qualified Dental Nurse',
+      'Bridgewater Smiles',
+    ],
+    [
+      'Om oss\nHallands Frakt AB erbjuder transporter åt e-handel.\n\nNu söker vi en\n\nTransportplanerare\nHalmstad · Heltid\n\nDina arbetsuppgifter\n- Planera transporter',
+      'Transportplanerare',
+      'Hallands Frakt AB',
+    ],
+    ['Redline Buses is hiring a Bus Driver (PCV) – Trainees welcome!\n\nRedline Buses Ltd\nNottingham', 'Bus Driver (PCV)', 'Redline Buses'],
+    ['Kaffebaren Sirap söker barista till Södermalm!\n\nKaffebaren Sirap AB\nStockholm', 'barista till Södermalm', 'Kaffebaren Sirap'],
+    // After the dash, the company's full name, which the blurb shortens.
+    [
+      'Medical Receptionist - Riverside Physiotherapy & Sports Injury Clinic\n\nGlasgow G3\n\nRiverside Physiotherapy is a private clinic with eight physiotherapists.',
+      'Medical Receptionist',
+      'Riverside Physiotherapy & Sports Injury Clinic',
+    ],
     // The header after the blurb: the employer by what it is ("… is a friendly school", "… är en bistro").
     [
       "About us\nSt Aidan's C of E Primary is a friendly two-form entry school in south Manchester.\n\nWe are looking for a Year 4 Class Teacher to join us.",

@@ -67,9 +67,18 @@ const WITH_SUFFIX = new RegExp(String.raw`(?<!(?:\b(?:a|an|en|ett|is|är)\s))(?<
 const EMPLOYMENT_TERM = String.raw`(?:permanent|full[- ]time|part[- ]time|temporary|fixed[- ]term|contract|salaried|hourly|maternity cover|remote|hybrid|heltid|deltid|tillsvidare\p{L}*|visstid\p{L}*|vikariat|distans|\d+\s*%)`;
 const EMPLOYMENT_TERMS = new RegExp(String.raw`\s*\(\s*${EMPLOYMENT_TERM}(?:\s*(?:,|/|and|och|&)\s*${EMPLOYMENT_TERM})*\s*\)\s*$`, 'iu');
 
+/** "Bus Driver (PCV) – Trainees welcome!", "– Immediate start": a call to apply after the title, not part of it. */
+const TAGLINE =
+  /\s+[–—-]\s+[^–—-]*(?:welcome|välkomna|immediate start|start now|urgent(?:ly)?|apply (?:now|today)|training (?:given|provided)|full training)[^–—-]*$/iu;
+
 function cleanTitle(value: string | undefined | null): string | null {
   if (!value) return null;
-  const title = trimPunctuation(value.replace(/\s*\((?:m\/f\/d|m\/w\/d|f\/m\/d|all genders|h\/f|\d+\s*%)\)\s*$/i, '').replace(EMPLOYMENT_TERMS, ''));
+  const title = trimPunctuation(
+    value
+      .replace(TAGLINE, '')
+      .replace(/\s*\((?:m\/f\/d|m\/w\/d|f\/m\/d|all genders|h\/f|\d+\s*%)\)\s*$/i, '')
+      .replace(EMPLOYMENT_TERMS, ''),
+  );
   return title.length >= 2 && title.length <= 100 ? title : null;
 }
 
@@ -136,6 +145,13 @@ class HeaderBuilder implements PostingHeader {
       }
       return true;
     }
+    // "Kaffebaren Sirap söker barista till Södermalm": the hiring verb splits before "till" does.
+    const hiring = COMPANY_HIRING.exec(line);
+    if (hiring && hasRoleWord(hiring[2])) {
+      this.setTitle(hiring[2]);
+      if (!WE_WORDS.test(hiring[1].trim())) this.setCompany(cleanCompany(hiring[1]));
+      return true;
+    }
     const at = AT_COMPANY.exec(line);
     if (at && hasRoleWord(at[1])) {
       const { company, location } = companyAndPlace(at[2]);
@@ -144,12 +160,6 @@ class HeaderBuilder implements PostingHeader {
       this.setTitle(at[1]);
       this.setCompany(company);
       this.setLocation(location);
-      return true;
-    }
-    const hiring = COMPANY_HIRING.exec(line);
-    if (hiring && hasRoleWord(hiring[2])) {
-      this.setTitle(hiring[2]);
-      if (!WE_WORDS.test(hiring[1].trim())) this.setCompany(cleanCompany(hiring[1]));
       return true;
     }
     const strong = STRONG_SEPARATOR.test(line);
@@ -205,8 +215,11 @@ class HeaderBuilder implements PostingHeader {
   /** After every line: a name after the title's dash is the company when nothing else named one, else the title keeps it. */
   settleAfterDash(): void {
     if (!this.afterDash) return;
-    if (this.company) this.title = cleanTitle(this.afterDash.line) ?? this.title;
-    else this.company = this.afterDash.company;
+    const { company, line } = this.afterDash;
+    // "Riverside Physiotherapy & Sports Injury Clinic" after the dash, "Riverside Physiotherapy is a private clinic" below: the company's full name.
+    const sameName = !!this.company && company.toLowerCase().startsWith(this.company.toLowerCase());
+    if (this.company && !sameName) this.title = cleanTitle(line) ?? this.title;
+    else this.company = company;
   }
 
   private readPart(part: string, strong: boolean): boolean {
@@ -243,6 +256,21 @@ function companyFromText(lines: string[], text: string): string | null {
     .map((line) => IS_AN_ORGANISATION.exec(sentences(line)[0] ?? ''))
     .find((match) => match && ORGANISATION_NOUN.test(match[2].split(/\s+(?:with|that|which|who|som|med|där|in|i)\s/u)[0]) && cleanCompany(match[1]));
   return cleanCompany(AT_SENTENCE.exec(text)?.[1]) ?? (described ? cleanCompany(described[1]) : null) ?? cleanCompany(WITH_SUFFIX.exec(text)?.[1]);
+}
+
+/**
+ * "About us" / a paragraph / "We are hiring!" / "Qualified Dental Nurse": a title line of its own
+ * after the employer's blurb, before the first section of the job. Short, with a role word, no
+ * sentence and no heading.
+ */
+function titleAfterBlurb(lines: string[]): string | null {
+  for (const line of lines.slice(0, 15)) {
+    const section = headingSection(line);
+    if (section && section !== 'about') return null;
+    if (section || /[.!?:]$/.test(line) || /^[-–•*]/u.test(line) || line.split(/\s+/).length > 8) continue;
+    if (hasRoleWord(line) && !isLocation(line) && !LISTING_NOISE.test(line)) return line;
+  }
+  return null;
 }
 
 /** "Backend DeveloperAcme AB": a title and a company copied without the line break between them. */
@@ -299,6 +327,7 @@ export function readPostingHeader(text: string): PostingHeaderReading {
     const titleLine = nonEmpty.slice(0, 3).find(({ line }) => hasRoleWord(line) && line.split(' ').length <= 10 && !/[.!?:]$/.test(line));
     builder.setTitle(titleLine?.line);
   }
+  if (!builder.title) builder.setTitle(titleAfterBlurb(nonEmpty.map(({ line }) => line)));
   if (!builder.title) {
     const role = nonEmpty
       .slice(0, 12)

@@ -8,6 +8,12 @@ describe('findSkills', () => {
     expect(names('JavaScript, PostgreSQL, Kubernetes')).toEqual(['JavaScript', 'PostgreSQL', 'Kubernetes']);
   });
 
+  it('finds no skill in the employer hiring or in the terms of pay', () => {
+    expect(names('We are recruiting bus drivers for nights.')).toEqual([]);
+    expect(names('Lön: Timlön enligt kollektivavtal.')).toEqual([]);
+    expect(names('Du har god kunskap om kollektivavtal och rekrytering.')).toEqual(['collective agreements', 'recruitment']);
+  });
+
   it('matches whole words only: Java is not JavaScript, SQL is not MySQL', () => {
     expect(names('JavaScript developer')).toEqual(['JavaScript']);
     expect(names('Java developer')).toEqual(['Java']);
@@ -135,6 +141,8 @@ describe('findSkillAlternatives', () => {
     ['Experience in Java, Kotlin or Scala.', [['Java', 'Kotlin', 'Scala']]],
     ['Du kan Visma eller Fortnox.', [['Visma', 'Fortnox']]],
     ['AWS (ECS, Lambda, RDS) or GCP.', [['AWS', 'Google Cloud']]],
+    ['Email marketing tools (Klaviyo or Mailchimp).', [['Klaviyo', 'Mailchimp']]],
+    ['Customer-facing experience, e.g. in retail, hospitality or care.', [['retail', 'hospitality']]],
     ['Excel and/or Power BI for reporting; SQL.', [['Microsoft Excel', 'Power BI']]],
   ])('%s', (text, expected) => {
     expect(groups(text)).toEqual(expected);

@@ -387,15 +387,26 @@ const COMMA_LINK = /^\s*,\s*$/u;
  * list joined by "and" is no group.
  */
 export function findSkillAlternatives(rawText: string): Skill[][] {
-  // "AWS (ECS, Lambda) or GCP": what a bracket adds to a skill stands outside the choice.
-  const text = prepareText(rawText).replace(/\([^()]*\)/g, (found) => ' '.repeat(found.length));
+  const prepared = prepareText(rawText);
+  // "AWS (ECS, Lambda) or GCP": what a bracket adds to a skill stands outside the choice; a choice
+  // inside a bracket ("email tools (Klaviyo or Mailchimp)") is one of its own.
+  const inBrackets = [...prepared.matchAll(/\(([^()]*)\)/g)].flatMap((m) => alternativesIn(m[1]));
+  return [...alternativesIn(prepared.replace(/\([^()]*\)/g, (found) => ' '.repeat(found.length))), ...inBrackets];
+}
+
+/** "…, or care" after the list's last skill: an "or" that ends the list on a word the lexicon does not know. */
+const OR_AFTER = /^\s*,?\s*(?:or|eller)\s+\p{L}/iu;
+
+function alternativesIn(text: string): Skill[][] {
   const groups: Skill[][] = [];
   let run: Skill[] = [];
   let endsWithOr = false;
   let previousEnd = -1;
   const close = () => {
     const distinct = [...new Set(run)];
-    if (endsWithOr && distinct.length >= 2) groups.push(distinct);
+    // "in retail, hospitality or care": the list ends on "or" and a word that names no skill.
+    const orAfter = run.length >= 2 && OR_AFTER.test(text.slice(previousEnd));
+    if ((endsWithOr || orAfter) && distinct.length >= 2) groups.push(distinct);
     run = [];
     endsWithOr = false;
   };

@@ -190,7 +190,7 @@ export const FINANCE_SKILLS: SkillEntries = [
   ['QuickBooks'],
   ['Xero'],
   ['Oracle NetSuite', 'NetSuite'],
-  ['Hogia'],
+  ['Hogia', 'Hogia Lön', 'Hogia Ekonomi'],
   ['=Agda', 'Agda PS'],
   ['Flex HRM', 'Flex Lön'],
   ['=Medius', 'Basware'],

@@ -1,7 +1,21 @@
 import type { SkillEntries } from './skill-entries';
 
 export const HR_SKILLS: SkillEntries = [
-  ['recruitment', 'recruiting', 'sv=rekrytering', 'rekryter*', 'talent acquisition'],
+  [
+    'recruitment',
+    'recruiting',
+    'sv=rekrytering',
+    'rekryter*',
+    'talent acquisition',
+    // The employer hiring for this post, not the candidate's work.
+    '-we are recruiting',
+    "-we're recruiting",
+    '-is recruiting',
+    '-are recruiting',
+    '-now recruiting',
+    '-vi rekryterar',
+    '-rekryterar vi',
+  ],
   ['sourcing', 'candidate sourcing', 'headhunting'],
   ['interviewing', 'intervjuteknik', 'competency-based interviewing', 'kompetensbaserad rekrytering'],
   ['onboarding', 'sv=introduktion av nyanställda'],
@@ -9,7 +23,8 @@ export const HR_SKILLS: SkillEntries = [
   ['human resources', '=HR', 'sv=personalarbete', 'HR-arbete', 'personaladministration'],
   ['HR business partnering', 'HR business partner', 'HRBP'],
   ['employee relations', 'labor relations', 'labour relations', 'arbetsrätt', 'employment law'],
-  ['collective agreements', 'kollektivavtal'],
+  // Pay 'enligt kollektivavtal' is the offer's terms, not a skill asked.
+  ['collective agreements', 'kollektivavtal', '-enligt kollektivavtal', '-enligt gällande kollektivavtal', '-under a collective agreement'],
   ['compensation and benefits', 'compensation & benefits', 'C&B', 'lönesättning'],
   ['performance management', 'performance reviews', 'sv=medarbetarsamtal', 'utvecklingssamtal'],
   ['talent management', 'succession planning', 'kompetensförsörjning'],

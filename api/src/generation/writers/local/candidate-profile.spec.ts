@@ -224,6 +224,10 @@ describe('readCandidateProfile', () => {
   it('keeps the letters after a name as written ("Grace Okafor RN")', () => {
     expect(readCandidateProfile('Grace Okafor RN\nStaff Nurse').name).toBe('Grace Okafor RN');
     expect(readCandidateProfile('TOM REID ACCA\nAccountant').name).toBe('Tom Reid ACCA');
+    expect(readCandidateProfile('Samuel Adeyemi PMP, PRINCE2 Practitioner\nProject Manager').name).toBe('Samuel Adeyemi PMP');
+    // A degree after the name is no part of the signature; "Mc" keeps the capital after it.
+    expect(readCandidateProfile('Fiona McLeod BA (Hons), SWE Reg.\nSocial Worker').name).toBe('Fiona McLeod');
+    expect(readCandidateProfile('FIONA MCLEOD\nSocial Worker').name).toBe('Fiona McLeod');
   });
 
   it('marks an earlier job that ran on after the later one began', () => {

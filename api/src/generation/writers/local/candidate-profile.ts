@@ -68,23 +68,29 @@ const SWEDISH_ORGANISATION_NOUN =
 /** A unit after the organisation's name ("Don Valley University Hospital Medical-Surgical ICU"). */
 const DEPARTMENT_AFTER = new RegExp(String.raw`^(.*?(?<!\p{L})(?:hospital|sjukhus\w*|trust|clinic|klinik\w*|ab|ltd|region \p{Lu}\p{L}+))\s+(.+)$`, 'iu');
 
-/** Letters after a name that stay as written ("Grace Okafor RN", "Tom Reid ACCA"). */
-const POST_NOMINAL = /^(?:RN|RGN|RMN|RM|MD|PhD|MBA|MSc|BSc|MA|BA|ACCA|FCCA|ACA|CIMA|CPA|CIPD|MCIPD|CEng|MRICS)$/u;
+/** A professional's letters after the name, kept in the signature ("Grace Okafor RN", "Tom Reid ACCA"). */
+const REGISTRATION = /^(?:RN|RGN|RMN|RM|ACCA|FCCA|ACA|CIMA|CPA|PMP|MCIPD|CEng|MRICS)$/u;
+/** A degree or other letters after the name ("BA (Hons)", "PhD", "SWE Reg."): the name ends before them. */
+const OTHER_LETTERS = /^(?:MD|PhD|MBA|MSc|BSc|MA|BA|BEd|MEd|LLB|PGCE|\(Hons\)|Hons|Reg\.?|SWE|CIPD|PRINCE2)$/u;
 
-/** "O'CONNELL" → "O'Connell", "SMITH-JONES" → "Smith-Jones". */
+/** "O'CONNELL" → "O'Connell", "SMITH-JONES" → "Smith-Jones", "MCLEOD" → "McLeod". */
 function fromShouting(word: string): string {
-  return word.toLowerCase().replace(/(^|['’-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return word
+    .toLowerCase()
+    .replace(/(^|['’-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
+    .replace(/^Mc(\p{Ll})/u, (_, letter: string) => `Mc${letter.toUpperCase()}`);
 }
 
-/** "Jane Doe", "JANE DOE" (→ "Jane Doe"), "Anna-Karin von Essen", "LIAM O'CONNELL": two to four name words, and letters after them. */
+/** "Jane Doe", "JANE DOE" (→ "Jane Doe"), "Anna-Karin von Essen", "LIAM O'CONNELL": two to four name words, and a registration after them. */
 function asName(line: string): string | null {
   const first = line.split(/\s+[|–—-]\s+|\s*[|,]\s*/)[0].trim();
   const allWords = first.split(/\s+/);
-  const words = allWords.filter((w, i) => i < 2 || !POST_NOMINAL.test(w));
-  if (words.length < 2 || allWords.length > 5 || words.length > 4 || NOT_A_NAME.test(first) || hasRoleWord(first) || words.some((w) => HEADING_WORD.test(w)))
-    return null;
+  const end = allWords.findIndex((w, i) => i >= 2 && (REGISTRATION.test(w) || OTHER_LETTERS.test(w)));
+  const words = end < 0 ? allWords : allWords.slice(0, end);
+  const registrations = end < 0 ? [] : allWords.slice(end).filter((w) => REGISTRATION.test(w));
+  if (words.length < 2 || words.length > 4 || NOT_A_NAME.test(first) || hasRoleWord(first) || words.some((w) => HEADING_WORD.test(w))) return null;
   if (!words.every((w) => NAME_WORD.test(w)) || !/^[\p{Lu}]/u.test(first)) return null;
-  return allWords.map((w, i) => ((i >= 2 && POST_NOMINAL.test(w)) || w.length === 1 || w !== w.toUpperCase() ? w : fromShouting(w))).join(' ');
+  return [...words.map((w) => (w.length === 1 || w !== w.toUpperCase() ? w : fromShouting(w))), ...registrations].join(' ');
 }
 
 function readName(cvLines: string[]): string | null {

@@ -14,8 +14,12 @@ const NAME_PART = /^[a-z]{2,20}(?:-[a-z]{2,20})?$/;
 export const NAME_PARTICLES: readonly string[] = 'van von de der den af la le da di del'.split(' ');
 const PARTICLES = new Set(NAME_PARTICLES);
 
+/** "mcleod" → "McLeod": the Mc of a Scottish or Irish name takes a capital after it. */
 function capitalised(part: string): string {
-  return part.split('-').map(upperFirst).join('-');
+  return part
+    .split('-')
+    .map((piece) => upperFirst(piece).replace(/^Mc(\p{Ll})/u, (_, letter: string) => `Mc${letter.toUpperCase()}`))
+    .join('-');
 }
 
 /**

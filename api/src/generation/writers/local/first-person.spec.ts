@@ -11,6 +11,11 @@ describe('asFirstPerson', () => {
     ['Qualified accountant with six years in practice and industry: month-end close, statutory accounts and VAT.', 'en', null],
     ['Trained nurse with ten years on surgical wards', 'en', null],
     ['Trained two audit juniors', 'en', 'I trained two audit juniors.'],
+    // A verb-like first word that opens a noun, and a profile line in the past participle.
+    ['Stock control and surgery set-up', 'en', null],
+    ['Check-ins and check-outs, reservations in Opera PMS', 'en', null],
+    ['Registered social worker with three years in adult social care', 'en', null],
+    ['Pick and pack orders with an RF scanner', 'en', 'I pick and pack orders with an RF scanner.'],
     ['Ansvarade för triage', 'sv', 'Jag ansvarade för triage.'],
     ['Erfarenhet av redovisning', 'sv', 'Jag har erfarenhet av redovisning.'],
     ['Snabb och noggrann', 'sv', null],

@@ -25,7 +25,7 @@ const ENGLISH_VERBS = new Set(
   calculated calculate consolidated ran delivered picked dispatched dispatch stocked stock counted count rotated rotate
   ordered order purchased purchase shipped received unloaded unload loaded drove operated supervised scheduled rostered
   pick pack load sort label labelled labeled inspect install repair repaired fix fixed cleaned answer guide advise serve
-  recommend recommended visit visited registered`.split(/\s+/),
+  recommend recommended visit visited`.split(/\s+/),
 );
 
 const SWEDISH_VERBS = new Set(
@@ -130,6 +130,15 @@ function endSentence(text: string): string {
  * A CV line rewritten as a sentence of the letter: "Led the migration to Kubernetes" → "I led the
  * migration to Kubernetes." Only when that is certain to be grammatical; otherwise null (the caller quotes it).
  */
+/** Second words that make a verb-like first word a noun ("Stock control", "Lead generation", "Order picking"). */
+const NOUN_AFTER =
+  /^\S+\s+(?:control|management|generation|rotation|counts?|counting|taking|levels?|room|list|lists|book|sheets?|handling|processing|picking|entry|entries|planning)(?![\p{L}])/iu;
+
+/** "Stock control and surgery set-up", "Check-ins and check-outs": a first word that could be a verb opens a noun. */
+function opensWithNoun(text: string): boolean {
+  return /^[\p{L}]+-\p{L}/u.test(text) || NOUN_AFTER.test(text);
+}
+
 export function asFirstPerson(line: string, language: LetterLanguage): string | null {
   const text = line.trim();
   const firstWord = /^[\p{L}]+/u.exec(text)?.[0] ?? '';
@@ -141,7 +150,7 @@ export function asFirstPerson(line: string, language: LetterLanguage): string | 
     const base = presentBase(first, secondWord(text));
     if (base) return endSentence(`I ${base}${withBaseVerbsAfterAnd(withoutEchoedVerb(text.slice(firstWord.length), base))}`);
     // "Mentor to five engineers", "Lead for the payments team": a base form before a preposition is a noun.
-    const nounUse = isBaseVerb(first, 'en') && /^\S+\s+(?:to|for|of|on|in|at|with)\s/i.test(text);
+    const nounUse = isBaseVerb(first, 'en') && (/^\S+\s+(?:to|for|of|on|in|at|with)\s/i.test(text) || opensWithNoun(text));
     if (ENGLISH_VERBS.has(first) && !nounUse) return endSentence(`I ${lowerFirst(firstWord)}${withoutEchoedVerb(text.slice(firstWord.length), first)}`);
     if (/^responsible\s+for\s/i.test(text)) return endSentence(`I have been ${lowerFirst(text)}`);
     if (/^experience\s+(?:with|in|of)\s/i.test(text)) return endSentence(`I have ${lowerFirst(text)}`);

@@ -163,6 +163,8 @@ const SWEDISH_ROLE_WORDS = [
   'lagerarbetare',
   'truckförare',
   'montör',
+  'mekaniker',
+  'fordonstekniker',
   'elektriker',
   'snickare',
   'svetsare',

@@ -230,6 +230,21 @@ describe('readCandidateProfile', () => {
     expect(readCandidateProfile('FIONA MCLEOD\nSocial Worker').name).toBe('Fiona McLeod');
   });
 
+  it('reads a job at a university, a firm named for its trade, two-digit years and "Bilmekaniker"', () => {
+    const academic =
+      'Hannah Kowalczyk\nResearch experience\nPostdoctoral Research Associate at Thames University, Department of Psychology (2021 - 2024)\n- Ran interviews\nEducation\nBSc Psychology, University of Leeds, 2016';
+    expect(readCandidateProfile(academic).recentRole).toEqual({ title: 'Postdoctoral Research Associate', employer: 'Thames University', current: false });
+    const firm = 'Priya Shah\nEXPERIENCE\nAccounts Assistant | Broadland Accountancy Partners\nJan 2023 - present';
+    expect(readCandidateProfile(firm).recentRole).toEqual({ title: 'Accounts Assistant', employer: 'Broadland Accountancy Partners', current: true });
+    const shortYears =
+      "Priya Nair\nExperience\nKelvin Dental Practice — Receptionist\nSept '21 – present\nMerchant City Hotel — Front Desk Agent\nMar '19 – Aug '21";
+    const profile = readCandidateProfile(shortYears);
+    expect(profile.recentRole).toEqual({ title: 'Receptionist', employer: 'Kelvin Dental Practice', current: true });
+    expect(profile.previousRole).toEqual({ title: 'Front Desk Agent', employer: 'Merchant City Hotel', current: false });
+    const swedish = 'Ahmed Al-Sayed\nARBETSLIVSERFARENHET\nBilmekaniker, Eskilstuna Motorcenter, Eskilstuna\n2021 – nu';
+    expect(readCandidateProfile(swedish).recentRole).toEqual({ title: 'Bilmekaniker', employer: 'Eskilstuna Motorcenter', current: true });
+  });
+
   it('marks an earlier job that ran on after the later one began', () => {
     const cv = 'Maria Kowalska\nErfarenhet\nLokalvårdare | Gotlands Städservice AB\n2019 – nu\nHotellstädare | Strandhotellet Visby\nMaj 2021 – Sep 2023';
     expect(readCandidateProfile(cv).previousRole).toEqual({ title: 'Hotellstädare', employer: 'Strandhotellet Visby', current: false, overlapping: true });

@@ -53,6 +53,10 @@ const EDUCATION_HEADING = /^(?:education|utbildning(?:ar)?|academic background|s
 const OTHER_HEADING =
   /^(?:experience|work experience|professional experience|employment(?: history)?|work history|career|arbetslivserfarenhet|erfarenhet|yrkeserfarenhet|anställningar|arbetserfarenhet|skills|kompetenser|languages|språk|references|referenser|interests|intressen|projects|projekt)\b/i;
 const DEGREE_WORDS = /\b(?:bsc|msc|ba|ma|phd|bachelor|master|degree|diploma|university|universitet|högskola|gymnasie\w*|kandidat\w*|examen|yrkeshögskola)\b/i;
+/** What one studied, as opposed to where: a university employs, a degree does not. */
+const STUDY_WORDS = /\b(?:bsc|msc|ba|ma|bachelor|master|degree|diploma|gymnasie\w*|kandidat\w*|examen|yrkeshögskola)\b/i;
+/** "Broadland Accountancy Partners", "Hale & Moss Solicitors": a firm named for its trade, in the plural. */
+const FIRM_OF = /\s(?:partners|associates|consultants|engineers|solicitors|accountants|architects|surveyors|recruiters)$/i;
 /** A place on its own in a CV entry ("Remote", "San Francisco, CA" gives "CA"); a few common ones, the rest are told apart by their position. */
 const PLACE =
   /^(?:remote|distans|hybrid|on-?site|stockholm|göteborg|gothenburg|malmö|uppsala|london|new york|san francisco|berlin|oslo|copenhagen|köpenhamn|helsinki|sweden|sverige|usa|uk)$/i;
@@ -212,9 +216,9 @@ function isEmployerName(part: string): boolean {
   return (
     /^[\p{Lu}\d]/u.test(part) &&
     hasNameShape(part) &&
-    !hasRoleWord(part) &&
-    // "Don Valley University Hospital" employs; "University of Leeds" is where one studied.
-    (!DEGREE_WORDS.test(part) || /(?<!\p{L})(?:hospital|sjukhus\w*|trust)(?!\p{L})/iu.test(part)) &&
+    (!hasRoleWord(part) || (FIRM_OF.test(part) && !hasRoleWord(part.replace(FIRM_OF, '')))) &&
+    // "Don Valley University Hospital" and "Thames University" employ; a degree is what one studied.
+    !STUDY_WORDS.test(part) &&
     !DEPARTMENT.test(part) &&
     !/^\p{Lu}{2}$/u.test(part) &&
     !PLACE.test(part) &&
@@ -323,7 +327,8 @@ function readRecentRoles(cvLines: string[], count: number): RecentRole[] {
   cvLines.forEach((line, index) => {
     if (EDUCATION_HEADING.test(line) && line.length < 40) inEducation = true;
     else if (OTHER_HEADING.test(line) && line.length < 40) inEducation = false;
-    if (inEducation || DEGREE_WORDS.test(line) || NOT_A_JOB.test(line)) return;
+    // "BSc Psychology, University of Leeds, 2013 – 2016" is study; "Research Associate at Thames University (2021 - 2024)" is a job.
+    if (inEducation || (DEGREE_WORDS.test(line) && !hasRoleWord(line.replace(DEGREE_WORDS, ' '))) || NOT_A_JOB.test(line)) return;
     const range = DATE_RANGE.exec(line);
     // "Maths subject lead since 2022: introduced …": a bullet's sentence, not an entry of its own.
     const since = range || /[:;.]|^[-–•*]/u.test(line) || line.split(/\s+/).length > 8 ? null : SINCE.exec(line);
@@ -350,8 +355,14 @@ function readRecentRoles(cvLines: string[], count: number): RecentRole[] {
   return roles;
 }
 
+/** "Sept '21 – present" → "Sept 2021 – present": a year written with two digits after a month. */
+function withFullYears(line: string): string {
+  const thisYear = new Date().getFullYear() % 100;
+  return line.replace(/(?<=\p{L}\.?\s+)['’](\d{2})(?!\d)/gu, (_, yy: string) => `${Number(yy) <= thisYear ? '20' : '19'}${yy}`);
+}
+
 export function readCandidateProfile(cvText: string): CandidateProfile {
-  const cvLines = lines(cvText);
+  const cvLines = lines(cvText).map(withFullYears);
   const [recentRole = null, previousRole = null] = readRecentRoles(cvLines, 2);
   return { name: readName(cvLines), recentRole, previousRole };
 }

@@ -1,4 +1,4 @@
-import { isCareerChange } from './career-change';
+import { isCareerChange, staysInField } from './career-change';
 
 const role = (title: string) => ({ title, employer: null, current: true });
 
@@ -29,5 +29,13 @@ describe('isCareerChange', () => {
   it('an engineer of another kind is not the same field for "engineer" alone', () => {
     expect(isCareerChange('Software Engineer', [role('Electrical Engineer')])).toBe(false);
     expect(isCareerChange('Frontend Developer', [role('Electrical Engineer')])).toBe(true);
+  });
+
+  it('says the candidate stays in the field only when both the title and a role are known', () => {
+    expect(staysInField('Qualified Dental Nurse', [role('Dental Nurse')])).toBe(true);
+    expect(staysInField('Qualified Dental Nurse', [role('Brand Manager')])).toBe(false);
+    expect(staysInField(null, [role('Dental Nurse')])).toBe(false);
+    expect(staysInField('Qualified Dental Nurse', [null])).toBe(false);
+    expect(staysInField('Restaurant Manager', [role('Brand Manager')])).toBe(false);
   });
 });

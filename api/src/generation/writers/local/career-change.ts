@@ -50,6 +50,20 @@ function sameField(a: string, b: string): boolean {
  * for "Trainee Teacher of Computer Science"): the letter is a career change and must not open as if
  * the candidate already did the work. Unknown without a title or a role.
  */
+/** The candidate's latest roles and the posting's title name the same field ("Dental Nurse" for "Qualified Dental Nurse"); false when either is unknown. */
+export function staysInField(postingTitle: string | null, roles: readonly (RecentRole | null)[]): boolean {
+  if (!postingTitle) return false;
+  const wanted = fieldWords(postingTitle).filter((w) => !RANK_WORDS.has(w));
+  return roles.some((role) => role !== null && fieldWords(role.title).some((w) => !RANK_WORDS.has(w) && wanted.some((v) => sameField(v, w))));
+}
+
+/** Words that say how senior or what kind of post, in any field ("Brand Manager", "Restaurant Manager"): no shared field on their own. */
+const RANK_WORDS = new Set(
+  'manager director officer executive coordinator specialist consultant adviser advisor administrator worker operative associate supervisor representative technician analyst qualified'.split(
+    ' ',
+  ),
+);
+
 export function isCareerChange(postingTitle: string | null, roles: readonly (RecentRole | null)[]): boolean {
   const known = roles.filter((r): r is RecentRole => r !== null);
   if (!postingTitle || known.length === 0) return false;

@@ -25,7 +25,7 @@ const ENGLISH_VERBS = new Set(
   calculated calculate consolidated ran delivered picked dispatched dispatch stocked stock counted count rotated rotate
   ordered order purchased purchase shipped received unloaded unload loaded drove operated supervised scheduled rostered
   pick pack load sort label labelled labeled inspect install repair repaired fix fixed cleaned answer guide advise serve
-  recommend recommended visit visited`.split(/\s+/),
+  recommend recommended visit visited update updated chase chased`.split(/\s+/),
 );
 
 const SWEDISH_VERBS = new Set(

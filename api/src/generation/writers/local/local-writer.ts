@@ -12,7 +12,7 @@ import { asFirstPerson } from './first-person';
 import type { JobPosting, JobSkill, SkillImportance } from './job-posting';
 import { detectLanguage, type LetterLanguage } from './language';
 import { composeLetterText, type LetterPlan, type LetterSkill } from './letter-composer';
-import { isCareerChange } from './career-change';
+import { isCareerChange, staysInField } from './career-change';
 import { readEmployerClauses } from './posting-about';
 import { readDuties } from './posting-duties';
 import { IMPORTANCE_WEIGHT } from './scoring';
@@ -167,7 +167,8 @@ export class LocalLetterWriter implements LetterWriter {
       summary,
       education,
       strongMatch: score >= STRONG_MATCH_SCORE,
-      lowMatch: score < LOW_MATCH_SCORE,
+      // A low score for someone already in the field (the lexicon knows few of the posting's words) is no change of direction.
+      lowMatch: score < LOW_MATCH_SCORE && !staysInField(posting.title, [profile.recentRole, profile.previousRole]),
       careerChange: score < CAREER_CHANGE_BELOW && isCareerChange(posting.title, [profile.recentRole, profile.previousRole]),
       length: request.length ?? 'standard',
       tone: request.tone ?? 'formal',

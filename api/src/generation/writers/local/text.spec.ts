@@ -8,6 +8,8 @@ describe('swedishTitle', () => {
     ['Sjuksköterska till Akutvårdsavdelning 12', 'sjuksköterska till Akutvårdsavdelning 12'],
     ['Systemutvecklare Java', 'Systemutvecklare Java'],
     ['UX-designer', 'UX-designer'],
+    ['Lastbilschaufför CE, distribution', 'lastbilschaufför CE, distribution'],
+    ['Fordonstekniker / bilmekaniker', 'fordonstekniker / bilmekaniker'],
   ])('%p mid-sentence is %p', (title, expected) => {
     expect(swedishTitle(title)).toBe(expected);
   });

@@ -40,7 +40,9 @@ export function lowerFirst(text: string): string {
  * säsongen 2027", "sjuksköterska till Akutvårdsavdelning 12": the ward keeps its name); English titles keep theirs.
  */
 export function swedishTitle(title: string): string {
-  const common = /^\p{Lu}\p{Ll}+(?:[\s/-][\p{Ll}\d]+)*$/u.test(title) || /^\p{Lu}\p{Ll}+\s(?:till|på|inom|för|i|med|vid|hos)\s/u.test(title);
+  // The rest in lower case, or a licence class ("Lastbilschaufför CE, distribution", "Fordonstekniker / bilmekaniker").
+  const common =
+    /^\p{Lu}\p{Ll}+(?:(?:\s*[/-]\s*|,?\s)(?:[\p{Ll}\d]+|\p{Lu}{1,3}))*$/u.test(title) || /^\p{Lu}\p{Ll}+\s(?:till|på|inom|för|i|med|vid|hos)\s/u.test(title);
   return common ? lowerFirst(title) : title;
 }
 

@@ -58,6 +58,15 @@ describe('LocalLetterWriter', () => {
   const english = writer.writeNow(request(ENGLISH_CV, ENGLISH_POSTING));
   const swedish = writer.writeNow(request(SWEDISH_CV, SWEDISH_POSTING));
 
+  it('spells "licence" as a posting that spells it so', () => {
+    const cv =
+      'Mark Jennings\nProfile\nSite manager with 12 years in construction.\nExperience\nSite Manager | Oakfield Homes\n2019 – present\nLicences\nFull UK driving licence';
+    const british = 'Site Manager\nAshdown Homes\nYou will need\n• A full UK driving licence\n• Construction experience';
+    expect(writer.writeNow(request(cv, british)).coverLetter).toMatch(/driving licence/);
+    expect(writer.writeNow(request(cv, british)).coverLetter).not.toMatch(/license/);
+    expect(writer.writeNow(request(cv, british.replace('licence', 'license'))).coverLetter).toMatch(/driving license/);
+  });
+
   it('gives the same letter for the same inputs', async () => {
     expect(await writer.write(request(ENGLISH_CV, ENGLISH_POSTING))).toEqual(english);
   });

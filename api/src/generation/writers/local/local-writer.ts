@@ -94,8 +94,13 @@ function headlineOf(matched: JobSkill[], language: LetterLanguage): LetterPlan['
   return required.length ? { skills: required, required: true } : { skills: of('mentioned'), required: false };
 }
 
+/** "driving licence" in a letter to a posting that writes "licence" (the lexicon's names are American). */
+function spelledAsPosting(letter: string, posting: string): string {
+  return /\blicences?\b/i.test(posting) && !/\blicenses?\b/i.test(posting) ? letter.replace(/\blicense(s?)\b/g, 'licence$1') : letter;
+}
+
 /** Stored with each letter it writes, as the model's prompt version is; change it when the letters it writes change. */
-export const LOCAL_WRITER_VERSION = 'local-2026-11-25c';
+export const LOCAL_WRITER_VERSION = 'local-2026-11-26a';
 
 /**
  * The built-in writer: no network, no randomness. It reads the skills the posting asks for (from
@@ -113,7 +118,7 @@ export class LocalLetterWriter implements LetterWriter {
     const { plan, posting, score, matched, missing } = this.plan(request, variant);
     const { text, materialExhausted } = composeLetterText(plan);
     return {
-      coverLetter: text,
+      coverLetter: spelledAsPosting(text, request.jobDescription),
       materialExhausted,
       compatibilityScore: score,
       matchingSkills: matched.map((s) => skillLabel(s.skill, posting.language)),

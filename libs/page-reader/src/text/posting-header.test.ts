@@ -87,6 +87,13 @@ describe('readPostingHeader: title and company', () => {
       'Hallands Frakt AB',
     ],
     ['Redline Buses is hiring a Bus Driver (PCV) – Trainees welcome!\n\nRedline Buses Ltd\nNottingham', 'Bus Driver (PCV)', 'Redline Buses'],
+    [
+      'Trygga Händer Omsorg AB – Undersköterska till hemtjänsten i Solna\n\nDu arbetar i hemtjänsten.',
+      'Undersköterska till hemtjänsten i Solna',
+      'Trygga Händer Omsorg AB',
+    ],
+    ['Musculoskeletal Physiotherapist at Harbourside Physio Clinic\n\nYou treat runners.', 'Musculoskeletal Physiotherapist', 'Harbourside Physio Clinic'],
+    ["We're hiring!\n\nSolar PV Installer\nSunCrest Renewables Ltd\n\nYou fit panels.", 'Solar PV Installer', 'SunCrest Renewables Ltd'],
     ['Kaffebaren Sirap söker barista till Södermalm!\n\nKaffebaren Sirap AB\nStockholm', 'barista till Södermalm', 'Kaffebaren Sirap'],
     // After the dash, the company's full name, which the blurb shortens.
     [

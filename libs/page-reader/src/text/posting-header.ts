@@ -153,7 +153,8 @@ class HeaderBuilder implements PostingHeader {
       return true;
     }
     const at = AT_COMPANY.exec(line);
-    if (at && hasRoleWord(at[1])) {
+    // "Trygga Händer AB – Undersköterska till hemtjänsten i Solna": the dash splits first.
+    if (at && hasRoleWord(at[1]) && !/\s[–—|·•]\s/u.test(at[1])) {
       const { company, location } = companyAndPlace(at[2]);
       // "Sjuksköterska på akutmottagningen": a place in lower case belongs to the title.
       if (!company) return (this.setTitle(line), true);

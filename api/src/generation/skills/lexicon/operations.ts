@@ -54,7 +54,7 @@ export const OPERATIONS_SKILLS: SkillEntries = [
     'ledde köket',
   ],
   ['people management', 'personnel management', 'sv=personalansvar', 'personalledning', 'line management'],
-  ['security services', 'väktare', 'ordningsvakt', 'bevakning'],
+  ['security services', 'sv=bevakning', 'väktare', 'ordningsvakt'],
   ['mechanical engineering', 'maskinteknik'],
   ['electrical engineering', 'elektroteknik'],
   ['civil engineering', 'väg- och vatten', 'samhällsbyggnad'],

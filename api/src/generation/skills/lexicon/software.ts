@@ -112,7 +112,7 @@ export const SOFTWARE_SKILLS: SkillEntries = [
   ['cybersecurity', 'cyber security', 'information security', 'IT security', 'informationssäkerhet', 'IT-säkerhet'],
   ['penetration testing', 'pentesting'],
   ['OAuth', 'OpenID Connect', 'OIDC', 'SAML', '=JWT'],
-  ['computer networking', 'network administration', 'network engineering', 'TCP/IP', 'nätverksteknik', 'datanätverk'],
+  ['computer networking', 'network administration', 'network engineering', 'TCP/IP', 'sv=nätverksteknik', 'datanätverk'],
   ['IT support', 'helpdesk', 'help desk', 'service desk'],
   ['system administration', 'sysadmin', 'systemadministration'],
   ['Active Directory', 'Entra ID'],

@@ -59,6 +59,12 @@ export const TRADES_SKILLS: SkillEntries = [
     'IEC 60364',
     'National Electrical Code',
     '=NEC',
+    // The NEC contracts of civil engineering, not the US National Electrical Code.
+    '-NEC contract',
+    '-NEC contracts',
+    '-NEC3',
+    '-NEC4',
+    '-NEC3 and NEC4',
     'starkströmsföreskrifter*',
   ],
   ['low-voltage systems', 'low voltage', 'sv=lågspänning', 'svagström*', 'high voltage', 'högspänning', 'starkström*'],
@@ -150,7 +156,7 @@ export const TRADES_SKILLS: SkillEntries = [
   ['heat pumps', 'sv=värmepumpar', 'heat pump installation', 'värmepump*'],
   ['gas installation', 'sv=gasinstallation', 'gas fitting', 'Gas Safe', 'gasinstallation*'],
   ['soldering', 'brazing', 'sv=lödning', 'hårdlödning', 'löda*'],
-  ['HVAC', 'VVS', 'heating, ventilation and air conditioning', 'air conditioning', 'HVAC systems', 'klimatanläggning*', 'klimatteknik'],
+  ['HVAC', 'sv=VVS', 'heating, ventilation and air conditioning', 'air conditioning', 'HVAC systems', 'klimatanläggning*', 'klimatteknik'],
   [
     'sv=ventilation',
     'ventilationskanal*',

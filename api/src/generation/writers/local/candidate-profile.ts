@@ -56,7 +56,7 @@ const DEGREE_WORDS = /\b(?:bsc|msc|ba|ma|phd|bachelor|master|degree|diploma|univ
 /** What one studied, as opposed to where: a university employs, a degree does not. */
 const STUDY_WORDS = /\b(?:bsc|msc|ba|ma|bachelor|master|degree|diploma|gymnasie\w*|kandidat\w*|examen|yrkeshögskola)\b/i;
 /** "Broadland Accountancy Partners", "Hale & Moss Solicitors": a firm named for its trade, in the plural. */
-const FIRM_OF = /\s(?:partners|associates|consultants|engineers|solicitors|accountants|architects|surveyors|recruiters)$/i;
+const FIRM_OF = /\s(?:partners|associates|consultants|engineers|solicitors|accountants|chartered accountants|architects|surveyors|recruiters)$/i;
 /** A place on its own in a CV entry ("Remote", "San Francisco, CA" gives "CA"); a few common ones, the rest are told apart by their position. */
 const PLACE =
   /^(?:remote|distans|hybrid|on-?site|stockholm|göteborg|gothenburg|malmö|uppsala|london|new york|san francisco|berlin|oslo|copenhagen|köpenhamn|helsinki|sweden|sverige|usa|uk)$/i;
@@ -89,9 +89,11 @@ function fromShouting(word: string): string {
 function asName(line: string): string | null {
   const first = line.split(/\s+[|–—-]\s+|\s*[|,]\s*/)[0].trim();
   const allWords = first.split(/\s+/);
-  const end = allWords.findIndex((w, i) => i >= 2 && (REGISTRATION.test(w) || OTHER_LETTERS.test(w)));
+  // Capitals after a name not itself in capitals are letters too ("Priya Nandakumar MCSP", "CEng MICE").
+  const lettersAfter = (w: string) => !allWords.slice(0, 2).every((n) => n === n.toUpperCase()) && /^\p{Lu}{2,6}$/u.test(w);
+  const end = allWords.findIndex((w, i) => i >= 2 && (REGISTRATION.test(w) || OTHER_LETTERS.test(w) || lettersAfter(w)));
   const words = end < 0 ? allWords : allWords.slice(0, end);
-  const registrations = end < 0 ? [] : allWords.slice(end).filter((w) => REGISTRATION.test(w));
+  const registrations = end < 0 ? [] : allWords.slice(end).filter((w) => (REGISTRATION.test(w) || lettersAfter(w)) && !OTHER_LETTERS.test(w));
   if (words.length < 2 || words.length > 4 || NOT_A_NAME.test(first) || hasRoleWord(first) || words.some((w) => HEADING_WORD.test(w))) return null;
   if (!words.every((w) => NAME_WORD.test(w)) || !/^[\p{Lu}]/u.test(first)) return null;
   return [...words.map((w) => (w.length === 1 || w !== w.toUpperCase() ? w : fromShouting(w))), ...registrations].join(' ');
@@ -211,12 +213,17 @@ function hasNameShape(part: string): boolean {
     );
 }
 
+/** "Hartley Moss Accountants": a firm's name, though its last word names a trade. */
+function isFirmOfTrade(part: string): boolean {
+  return FIRM_OF.test(part) && hasNameShape(part) && !hasRoleWord(part.replace(FIRM_OF, ''));
+}
+
 /** An employer is named with a capital ("Stripe", "Region Exempel"), is no role, degree, department or place alone. */
 function isEmployerName(part: string): boolean {
   return (
     /^[\p{Lu}\d]/u.test(part) &&
     hasNameShape(part) &&
-    (!hasRoleWord(part) || (FIRM_OF.test(part) && !hasRoleWord(part.replace(FIRM_OF, '')))) &&
+    (!hasRoleWord(part) || isFirmOfTrade(part)) &&
     // "Don Valley University Hospital" and "Thames University" employ; a degree is what one studied.
     !STUDY_WORDS.test(part) &&
     !DEPARTMENT.test(part) &&
@@ -240,7 +247,7 @@ function isOrganisationName(part: string): boolean {
  * part right before an organisation's name.
  */
 function titleIn(lineParts: string[], places: Set<string>): string | null {
-  const named = lineParts.find((part) => hasRoleWord(part) && !isOrganisationName(withoutPlace(part, places)));
+  const named = lineParts.find((part) => hasRoleWord(part) && !isOrganisationName(withoutPlace(part, places)) && !isFirmOfTrade(part));
   if (named) return named;
   const organisation = lineParts.findIndex((part) => isOrganisationName(withoutPlace(part, places)));
   const before = organisation > 0 ? lineParts[organisation - 1] : null;

@@ -88,6 +88,16 @@ const PERSONAL_QUALITY =
   /^(?:calm|careful|reliable|dependable|friendly|punctual|hard[- ]?working|flexible|organi[sz]ed|positive|motivated|self[- ]motivated|dedicated|passionate|enthusiastic|driven|detail[- ]oriented|proactive|energetic|honest|patient|curious|creative|outgoing|team player|lugn|noggrann|pålitlig|flexibel|positiv|driven|engagerad|ansvarsfull|social|strukturerad|stresstålig|serviceinriktad|prestigelös)(?!\p{L})/iu;
 /** "Holder of a forklift licence", "Full UK driving licence", "Known for…": a credential or a reputation, not work. */
 const CREDENTIAL = /^(?:holder|known|full|clean|valid)(?!\p{L})|(?<!\p{L})(?:licen[cs]e|körkort|certifi\p{L}*|card)(?!\p{L})/iu;
+/**
+ * The first word of a work item names work as a noun ("Bookkeeping for 40 clients", "Goods
+ * receiving", "Packning och utleverans", "Städning av konferensrum"); anything else may be a verb
+ * the lists above do not know ("Calibrate pipettes monthly", "Byter varmvattenberedare"), which
+ * "my work has included …" cannot carry.
+ */
+const NOUN_FIRST: Record<'en' | 'sv', RegExp> = {
+  en: /^\p{L}+(?:ing|tion|sion|ment|ance|ence|ery|ship|ness|ity|ure|ics|age|als|ers|ors|ies|ods)(?!\p{L})/iu,
+  sv: /^\p{L}+(?:ning|ing|het|else|tion|sion|ande|ende|skap)(?!\p{L})/iu,
+};
 /** A programme or degree is what one studied, not work. */
 const STUDIES = /program(?:me|met)?\b|examen|utbildning|degree|diploma/i;
 
@@ -108,6 +118,7 @@ export function readWorkItems(cvText: string, used: ReadonlySet<string>): string
         !startsWithActionVerb(text) &&
         !PAST_TENSE_START.test(text) &&
         !STUDIES.test(text) &&
+        (NOUN_FIRST.en.test(text) || NOUN_FIRST.sv.test(text)) &&
         !PERSONAL_QUALITY.test(text) &&
         !CREDENTIAL.test(text) &&
         // In "my work has included A, B as well as C" an item's own comma would blur where it ends.

@@ -13,6 +13,7 @@ describe('asFirstPerson', () => {
     ['Trained two audit juniors', 'en', 'I trained two audit juniors.'],
     // A verb-like first word that opens a noun, and a profile line in the past participle.
     ['Stock control and surgery set-up', 'en', null],
+    ['Lead designer on residential infrastructure schemes of up to 600 homes', 'en', null],
     ['Check-ins and check-outs, reservations in Opera PMS', 'en', null],
     ['Registered social worker with three years in adult social care', 'en', null],
     ['Pick and pack orders with an RF scanner', 'en', 'I pick and pack orders with an RF scanner.'],

@@ -136,7 +136,9 @@ const NOUN_AFTER =
 
 /** "Stock control and surgery set-up", "Check-ins and check-outs": a first word that could be a verb opens a noun. */
 function opensWithNoun(text: string): boolean {
-  return /^[\p{L}]+-\p{L}/u.test(text) || NOUN_AFTER.test(text);
+  // "Lead designer on schemes of 600 homes": a rank before a job's name.
+  const second = /^\S+\s+(\p{L}+)/u.exec(text)?.[1] ?? '';
+  return /^[\p{L}]+-\p{L}/u.test(text) || NOUN_AFTER.test(text) || hasRoleWord(second);
 }
 
 export function asFirstPerson(line: string, language: LetterLanguage): string | null {

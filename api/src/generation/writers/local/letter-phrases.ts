@@ -126,8 +126,8 @@ const english: LetterPhrases = {
   transferable: (role, skills) =>
     `My background${role ? ` as ${englishArticle(role)} ${role}` : ''} is different from the one this role describes` +
     (skills.length
-      ? `; what I would bring is ${joinList(skills, 'and')}, and the habits of careful, reliable work.`
-      : '; what I would bring is the habits of careful, reliable work and a readiness to learn the role properly.'),
+      ? `; I would bring ${joinList(skills, 'and')}, and the habits of careful, reliable work.`
+      : '; I would bring the habits of careful, reliable work and a readiness to learn the role properly.'),
   asksFor: (skills) =>
     skills.length === 1
       ? `Your posting asks for ${skills[0]}, which is an area where I have hands-on experience.`

@@ -67,6 +67,15 @@ describe('LocalLetterWriter', () => {
     expect(writer.writeNow(request(cv, british.replace('licence', 'license'))).coverLetter).toMatch(/driving license/);
   });
 
+  it('leaves out of a Swedish letter a practice the lexicon names only in English', () => {
+    const cv =
+      'Sara Lind\nProfil\nSystemutvecklare med fem års erfarenhet.\nErfarenhet\nSystemutvecklare | Kodverket AB\n2020 – nu\n- Utvecklar tjänster i Java med unit testing och test-driven development';
+    const posting = 'Systemutvecklare\nHamndata AB\nVi söker dig som\n• har erfarenhet av Java, unit testing och test-driven development';
+    const letter = writer.writeNow(request(cv, posting)).coverLetter;
+    // The CV's own sentence may say it; the letter's list of what the posting asks for does not.
+    expect(letter).toMatch(/Ni efterfrågar Java, och/);
+  });
+
   it('gives the same letter for the same inputs', async () => {
     expect(await writer.write(request(ENGLISH_CV, ENGLISH_POSTING))).toEqual(english);
   });

@@ -34,7 +34,7 @@ function titleOrNull(title: string | null): string | null {
 function firstDutyOf(duties: string[], matched: JobSkill[], language: LetterLanguage): LetterPlan['firstDuty'] {
   const shown = new Set(matched.map((s) => s.skill));
   for (const duty of duties) {
-    const skill = findSkills(duty).find((s) => shown.has(s));
+    const skill = findSkills(duty).find((s) => shown.has(s) && hasNameIn(s, language));
     if (skill) return { duty, skill: skillName(skill, language) };
   }
   return null;
@@ -64,8 +64,14 @@ function isLetterLanguage(skill: LetterSkill, language: LetterLanguage): boolean
   return skill.kind === 'language' && skill.skill.name.toLowerCase() === LANGUAGE_SKILL_NAMES[language];
 }
 
+/** A practice the lexicon names only in English ("computer networking") stays out of a Swedish letter; names of tools read the same in both. */
+function hasNameIn(skill: JobSkill['skill'], language: LetterLanguage): boolean {
+  const kind = skillKind(skill);
+  return language === 'en' || !!skill.svName || kind === 'tool' || kind === 'language';
+}
+
 function asLetterSkills(skills: JobSkill[], language: LetterLanguage): LetterSkill[] {
-  return skills.map(({ skill }) => ({ skill, name: skillName(skill, language), kind: skillKind(skill) }));
+  return skills.filter(({ skill }) => hasNameIn(skill, language)).map(({ skill }) => ({ skill, name: skillName(skill, language), kind: skillKind(skill) }));
 }
 
 /** A licence or certification ("driving license", "teacher certification"): held, not practised. */

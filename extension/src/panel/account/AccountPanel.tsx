@@ -182,6 +182,8 @@ export default function AccountPanel({ apiUrl, page }: { apiUrl: string; page: P
           <ResultSkeleton progress={progress.progress} />
         ) : shown ? (
           <ResultCard
+            key={shown.id}
+            regenerateReplaces={false}
             result={toGenerationResult(shown)}
             onRegenerate={run}
             paymentRequired={false}

@@ -13,8 +13,8 @@ interface LetterEditorProps {
   save?: (text: string) => Promise<unknown>;
   /** Every change of the text on screen, so Copy and Download use it. */
   onTextChange?: (text: string) => void;
-  /** The user typed in the letter (not a new text from outside). */
-  onEdit?: () => void;
+  /** The user typed in the letter (not a new text from outside): the text they typed. */
+  onEdit?: (text: string) => void;
   /** The accessible name of the letter. */
   label: string;
   /** The class of the read-only letter box (the result card's or the viewer's). */
@@ -42,7 +42,7 @@ export function LetterEditor({ text, save, onTextChange, onEdit, label, classNam
   const change = (value: string) => {
     setDraft(value);
     onTextChange?.(value);
-    onEdit?.();
+    onEdit?.(value);
   };
 
   const finish = () => {

@@ -1,5 +1,6 @@
 import type { GenerationResult } from '@coverletter/contracts';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { LETTER_AUTOSAVE_DELAY_MS } from '../../letter-editor/use-letter-autosave';
 import { closeToasts, renderGenerator } from '../test-support/render-generator';
 import { ResultCard } from './ResultCard';
@@ -41,15 +42,36 @@ test('without saveText the card shows no Edit button', () => {
   expect(screen.queryByRole('button', { name: 'Edit letter' })).not.toBeInTheDocument();
 });
 
-test('Regenerate asks before it replaces a letter the user edited, and not before', async () => {
+function RegeneratingCard({ onRegenerate, regenerateReplaces }: { onRegenerate: () => void; regenerateReplaces?: boolean }) {
+  const [shown, setShown] = useState(result);
+  return (
+    <ResultCard
+      result={shown}
+      onRegenerate={() => {
+        onRegenerate();
+        setShown({ ...shown, coverLetter: `A new letter ${Math.random()}` });
+      }}
+      regenerateReplaces={regenerateReplaces}
+      paymentRequired={false}
+      loginHref="/api/login"
+      saveText={() => Promise.resolve()}
+    />
+  );
+}
+
+const editLetter = () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Edit letter' }));
+  fireEvent.change(screen.getByRole('textbox', { name: 'Edit your cover letter' }), { target: { value: 'Dear team at Example AB,\n\nEdited by me.' } });
+};
+
+test('Regenerate asks before it replaces a letter the user edited, and not before', () => {
   const onRegenerate = jest.fn();
-  renderGenerator(<ResultCard result={result} onRegenerate={onRegenerate} paymentRequired={false} loginHref="/api/login" saveText={() => Promise.resolve()} />);
+  renderGenerator(<RegeneratingCard onRegenerate={onRegenerate} />);
 
   fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
   expect(onRegenerate).toHaveBeenCalledTimes(1);
 
-  fireEvent.click(screen.getByRole('button', { name: 'Edit letter' }));
-  fireEvent.change(screen.getByRole('textbox', { name: 'Edit your cover letter' }), { target: { value: 'Dear team at Example AB,\n\nEdited by me.' } });
+  editLetter();
   fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
   expect(onRegenerate).toHaveBeenCalledTimes(1);
   const confirm = screen.getByRole('button', { name: 'Write a new letter' });
@@ -65,4 +87,13 @@ test('Regenerate asks before it replaces a letter the user edited, and not befor
   // The new letter is not the user's edit: the next Regenerate goes ahead.
   fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
   expect(onRegenerate).toHaveBeenCalledTimes(3);
+});
+
+test('where Regenerate writes another letter beside this one, it does not ask', () => {
+  const onRegenerate = jest.fn();
+  renderGenerator(<RegeneratingCard onRegenerate={onRegenerate} regenerateReplaces={false} />);
+  editLetter();
+  fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
+  expect(onRegenerate).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole('button', { name: 'Write a new letter' })).not.toBeInTheDocument();
 });

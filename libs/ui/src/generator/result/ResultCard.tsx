@@ -1,7 +1,7 @@
 import { LOW_MATCH_SCORE, type GenerationResult } from '@coverletter/contracts';
 import { CopyIcon, ReloadIcon } from '@radix-ui/react-icons';
 import { Box, Button, Callout, Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DownloadMenu } from '../../export/DownloadMenu';
 import { LetterEditor } from '../../letter-editor/LetterEditor';
@@ -26,20 +26,40 @@ export interface ResultCardProps {
   onUse?: () => void;
   /** Shown above the actions: the length, tone and language a Regenerate writes with. */
   options?: ReactNode;
+  /** Regenerate writes the new letter in place of this one (the guest's letter); false where it writes another letter beside it. */
+  regenerateReplaces?: boolean;
 }
 
-export function ResultCard({ result, onRegenerate, paymentRequired, loginHref, onFollowLogin, extraActions, saveText, onUse, options }: ResultCardProps) {
+export function ResultCard({
+  result,
+  onRegenerate,
+  paymentRequired,
+  loginHref,
+  onFollowLogin,
+  extraActions,
+  saveText,
+  onUse,
+  options,
+  regenerateReplaces = true,
+}: ResultCardProps) {
   const intl = useIntl();
   /** The text on screen, edited or not: what Copy and Download take. */
   const [letterText, setLetterText] = useState(result.coverLetter);
   /** The user typed in this letter: a Regenerate asks before it writes a new one in its place. */
   const [edited, setEdited] = useState(false);
   const [confirmingRegenerate, setConfirmingRegenerate] = useState(false);
+  const typed = useRef<string | null>(null);
+  // Another letter from outside (a new one, another in the list) is not the user's edit; their own saved edit is.
+  useEffect(() => {
+    if (result.coverLetter.trim() === typed.current?.trim()) return;
+    setEdited(false);
+    setConfirmingRegenerate(false);
+  }, [result.coverLetter]);
   const regenerate = () => {
     setConfirmingRegenerate(false);
-    setEdited(false);
     onRegenerate();
   };
+  const asksFirst = edited && regenerateReplaces;
   const headingId = useId();
   const role = [result.jobTitle, result.companyName].filter(Boolean).join(' · ');
 
@@ -90,7 +110,10 @@ export function ResultCard({ result, onRegenerate, paymentRequired, loginHref, o
             text={result.coverLetter}
             save={saveText}
             onTextChange={setLetterText}
-            onEdit={() => setEdited(true)}
+            onEdit={(text) => {
+              typed.current = text;
+              setEdited(true);
+            }}
             label={intl.formatMessage({ id: 'generator.result.letter' })}
             className="cl-letter"
           />
@@ -104,8 +127,8 @@ export function ResultCard({ result, onRegenerate, paymentRequired, loginHref, o
             <Button
               variant="outline"
               color="gray"
-              onClick={edited ? () => setConfirmingRegenerate(true) : regenerate}
-              aria-expanded={edited ? confirmingRegenerate : undefined}
+              onClick={asksFirst ? () => setConfirmingRegenerate(true) : regenerate}
+              aria-expanded={asksFirst ? confirmingRegenerate : undefined}
             >
               <ReloadIcon aria-hidden />
               <FormattedMessage id="generator.result.regenerate" />

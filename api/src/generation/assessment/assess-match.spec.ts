@@ -35,6 +35,12 @@ describe('assessMatch', () => {
     expect(either.score).toBeGreaterThan(both.score);
   });
 
+  it('keeps a required skill required when a nice-to-have line offers it as a choice', () => {
+    const posting = 'Backend Developer\nAcme Cloud AB\nRequirements\n- Five years of Python\nNice to have\n- Scripting in Python or Go';
+    const { missing } = assessMatch('Backend developer. Go and Kubernetes.', posting);
+    expect(names(missing)).toContain('Python');
+  });
+
   it('still shows the pair as a gap when the candidate has neither', () => {
     const { missing } = assessMatch('Warehouse operative. Forklift licence.', posting('Finnish or Swedish'));
     expect(names(missing)).toEqual(['Finnish', 'Swedish']);

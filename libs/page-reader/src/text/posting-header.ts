@@ -69,7 +69,7 @@ const EMPLOYMENT_TERMS = new RegExp(String.raw`\s*\(\s*${EMPLOYMENT_TERM}(?:\s*(
 
 /** "Bus Driver (PCV) – Trainees welcome!", "– Immediate start": a call to apply after the title, not part of it. */
 const TAGLINE =
-  /\s+[–—-]\s+[^–—-]*(?:welcome|välkomna|immediate start|start now|urgent(?:ly)?|apply (?:now|today)|training (?:given|provided)|full training)[^–—-]*$/iu;
+  /\s+[–—-]\s+[^–—]*(?:welcome!?|välkomna!?|immediate start|start now|urgent(?:ly)? (?:required|needed|hiring|start)|apply (?:now|today)|training (?:given|provided)|full training)[\s!.]*$/iu;
 
 function cleanTitle(value: string | undefined | null): string | null {
   if (!value) return null;
@@ -129,7 +129,7 @@ class HeaderBuilder implements PostingHeader {
 
   /** Reads one header line; false when it holds nothing of a header (it is prose or a heading). */
   readLine(raw: string, placeFollows = false): boolean {
-    let line = trimPunctuation(raw);
+    let line = trimPunctuation(raw.replace(TAGLINE, ''));
     const via = VIA_BOARD.exec(line);
     if (via && isJobBoardName(via[1])) line = line.slice(0, via.index);
     if (!line || LISTING_NOISE.test(line) || isJobBoardName(line)) return true;
@@ -154,7 +154,7 @@ class HeaderBuilder implements PostingHeader {
     }
     const at = AT_COMPANY.exec(line);
     // "Trygga Händer AB – Undersköterska till hemtjänsten i Solna": the dash splits first.
-    if (at && hasRoleWord(at[1]) && !/\s[–—|·•]\s/u.test(at[1])) {
+    if (at && hasRoleWord(at[1]) && hasRoleWord(at[1].split(/\s[–—|·•]\s/u)[0])) {
       const { company, location } = companyAndPlace(at[2]);
       // "Sjuksköterska på akutmottagningen": a place in lower case belongs to the title.
       if (!company) return (this.setTitle(line), true);
@@ -218,7 +218,7 @@ class HeaderBuilder implements PostingHeader {
     if (!this.afterDash) return;
     const { company, line } = this.afterDash;
     // "Riverside Physiotherapy & Sports Injury Clinic" after the dash, "Riverside Physiotherapy is a private clinic" below: the company's full name.
-    const sameName = !!this.company && company.toLowerCase().startsWith(this.company.toLowerCase());
+    const sameName = !!this.company && `${company.toLowerCase()} `.startsWith(`${this.company.toLowerCase()} `);
     if (this.company && !sameName) this.title = cleanTitle(line) ?? this.title;
     else this.company = company;
   }
@@ -259,6 +259,9 @@ function companyFromText(lines: string[], text: string): string | null {
   return cleanCompany(AT_SENTENCE.exec(text)?.[1]) ?? (described ? cleanCompany(described[1]) : null) ?? cleanCompany(WITH_SUFFIX.exec(text)?.[1]);
 }
 
+/** "Our team members…", "Trusted by 2,000 accountants": the employer speaking, never a title line. */
+const EMPLOYER_VOICE = /^(?:our|we|trusted|founded|led|join|vår|våra|vi)\s/iu;
+
 /**
  * "About us" / a paragraph / "We are hiring!" / "Qualified Dental Nurse": a title line of its own
  * after the employer's blurb, before the first section of the job. Short, with a role word, no
@@ -268,7 +271,7 @@ function titleAfterBlurb(lines: string[]): string | null {
   for (const line of lines.slice(0, 15)) {
     const section = headingSection(line);
     if (section && section !== 'about') return null;
-    if (section || /[.!?:]$/.test(line) || /^[-–•*]/u.test(line) || line.split(/\s+/).length > 8) continue;
+    if (section || /[.!?:]$/.test(line) || /^[-–•*]/u.test(line) || EMPLOYER_VOICE.test(line) || line.split(/\s+/).length > 8) continue;
     if (hasRoleWord(line) && !isLocation(line) && !LISTING_NOISE.test(line)) return line;
   }
   return null;
@@ -325,7 +328,9 @@ export function readPostingHeader(text: string): PostingHeaderReading {
   }
 
   if (!builder.title) {
-    const titleLine = nonEmpty.slice(0, 3).find(({ line }) => hasRoleWord(line) && line.split(' ').length <= 10 && !/[.!?:]$/.test(line));
+    const titleLine = nonEmpty
+      .slice(0, 3)
+      .find(({ line }) => hasRoleWord(line) && line.split(' ').length <= 10 && !/[.!?:]$/.test(line) && !EMPLOYER_VOICE.test(line));
     builder.setTitle(titleLine?.line);
   }
   if (!builder.title) builder.setTitle(titleAfterBlurb(nonEmpty.map(({ line }) => line)));
@@ -336,6 +341,8 @@ export function readPostingHeader(text: string): PostingHeaderReading {
       .find((phrase) => phrase && hasRoleWord(phrase));
     builder.setTitle(role);
   }
+  // A header line's company beats the name after the dash; the body's guesses do not.
+  builder.settleAfterDash();
   if (!builder.company)
     builder.setCompany(
       companyFromText(
@@ -343,6 +350,5 @@ export function readPostingHeader(text: string): PostingHeaderReading {
         text,
       ),
     );
-  builder.settleAfterDash();
   return { title: builder.title, company: builder.company, location: builder.location, headerLines: [...new Set(headerLines)].sort((a, b) => a - b) };
 }

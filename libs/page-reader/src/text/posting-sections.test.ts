@@ -43,6 +43,9 @@ describe('readPostingSections', () => {
     expect(sectionOf(nhs, 'Dementia care training')).toBe('niceToHave');
     const builder = ['Key responsibilities', '• Run the site', 'You will need', '• SMSTS and a CSCS Black Card'].join('\n');
     expect(sectionOf(builder, 'SMSTS and a CSCS Black Card')).toBe('required');
+    // As the start of a sentence they open nothing.
+    const offer = ['Benefits', 'You will have 25 days holiday', 'Free parking'].join('\n');
+    expect(sectionOf(offer, 'Free parking')).toBe('offer');
   });
 
   it('leaves headings out of the lines', () => {

@@ -245,6 +245,17 @@ describe('readCandidateProfile', () => {
     expect(readCandidateProfile(swedish).recentRole).toEqual({ title: 'Bilmekaniker', employer: 'Eskilstuna Motorcenter', current: true });
   });
 
+  it('keeps a bracket after a title with the title, a since-line with "Inc." and a surname in capitals', () => {
+    expect(readCandidateProfile('Sam Lee\nExperience\nRegistered Nurse (Adult), Royal Infirmary\n2019 – present').recentRole).toEqual({
+      title: 'Registered Nurse Adult',
+      employer: 'Royal Infirmary',
+      current: true,
+    });
+    expect(readCandidateProfile('Sam Lee\nExperience\nSenior Developer, Acme Inc. since 2021').recentRole?.employer).toBe('Acme Inc');
+    expect(readCandidateProfile('Anna Maria BERG\nUndersköterska').name).toBe('Anna Maria Berg');
+    expect(readCandidateProfile('Priya Nandakumar MCSP\nPhysiotherapist').name).toBe('Priya Nandakumar MCSP');
+  });
+
   it('marks an earlier job that ran on after the later one began', () => {
     const cv = 'Maria Kowalska\nErfarenhet\nLokalvårdare | Gotlands Städservice AB\n2019 – nu\nHotellstädare | Strandhotellet Visby\nMaj 2021 – Sep 2023';
     expect(readCandidateProfile(cv).previousRole).toEqual({ title: 'Hotellstädare', employer: 'Strandhotellet Visby', current: false, overlapping: true });

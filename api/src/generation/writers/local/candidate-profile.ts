@@ -1,5 +1,5 @@
 import { isLocation } from '@coverletter/page-reader';
-import { NAME_PARTICLES, nameFromEmail } from './email-name';
+import { NAME_PARTICLES, nameFromEmail, withMcCapital } from './email-name';
 import { startsWithActionVerb } from './first-person';
 import { LEGAL_FORM } from './role-heading';
 import { hasRoleWord } from './role-words';
@@ -73,27 +73,22 @@ const SWEDISH_ORGANISATION_NOUN =
 const DEPARTMENT_AFTER = new RegExp(String.raw`^(.*?(?<!\p{L})(?:hospital|sjukhus\w*|trust|clinic|klinik\w*|ab|ltd|region \p{Lu}\p{L}+))\s+(.+)$`, 'iu');
 
 /** A professional's letters after the name, kept in the signature ("Grace Okafor RN", "Tom Reid ACCA"). */
-const REGISTRATION = /^(?:RN|RGN|RMN|RM|ACCA|FCCA|ACA|CIMA|CPA|PMP|MCIPD|CEng|MRICS)$/u;
+const REGISTRATION = /^(?:RN|RGN|RMN|RM|ACCA|FCCA|ACA|CIMA|CPA|PMP|MCIPD|CEng|MICE|MIStructE|MRICS|MCSP|MRCP|FRCS|MRCGP|CMgr|FCA)$/u;
 /** A degree or other letters after the name ("BA (Hons)", "PhD", "SWE Reg."): the name ends before them. */
 const OTHER_LETTERS = /^(?:MD|PhD|MBA|MSc|BSc|MA|BA|BEd|MEd|LLB|PGCE|\(Hons\)|Hons|Reg\.?|SWE|CIPD|PRINCE2)$/u;
 
 /** "O'CONNELL" → "O'Connell", "SMITH-JONES" → "Smith-Jones", "MCLEOD" → "McLeod". */
 function fromShouting(word: string): string {
-  return word
-    .toLowerCase()
-    .replace(/(^|['’-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
-    .replace(/^Mc(\p{Ll})/u, (_, letter: string) => `Mc${letter.toUpperCase()}`);
+  return withMcCapital(word.toLowerCase().replace(/(^|['’-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase()));
 }
 
 /** "Jane Doe", "JANE DOE" (→ "Jane Doe"), "Anna-Karin von Essen", "LIAM O'CONNELL": two to four name words, and a registration after them. */
 function asName(line: string): string | null {
   const first = line.split(/\s+[|–—-]\s+|\s*[|,]\s*/)[0].trim();
   const allWords = first.split(/\s+/);
-  // Capitals after a name not itself in capitals are letters too ("Priya Nandakumar MCSP", "CEng MICE").
-  const lettersAfter = (w: string) => !allWords.slice(0, 2).every((n) => n === n.toUpperCase()) && /^\p{Lu}{2,6}$/u.test(w);
-  const end = allWords.findIndex((w, i) => i >= 2 && (REGISTRATION.test(w) || OTHER_LETTERS.test(w) || lettersAfter(w)));
+  const end = allWords.findIndex((w, i) => i >= 2 && (REGISTRATION.test(w) || OTHER_LETTERS.test(w)));
   const words = end < 0 ? allWords : allWords.slice(0, end);
-  const registrations = end < 0 ? [] : allWords.slice(end).filter((w) => (REGISTRATION.test(w) || lettersAfter(w)) && !OTHER_LETTERS.test(w));
+  const registrations = end < 0 ? [] : allWords.slice(end).filter((w) => REGISTRATION.test(w));
   if (words.length < 2 || words.length > 4 || NOT_A_NAME.test(first) || hasRoleWord(first) || words.some((w) => HEADING_WORD.test(w))) return null;
   if (!words.every((w) => NAME_WORD.test(w)) || !/^[\p{Lu}]/u.test(first)) return null;
   return [...words.map((w) => (w.length === 1 || w !== w.toUpperCase() ? w : fromShouting(w))), ...registrations].join(' ');
@@ -145,8 +140,11 @@ function isShortPart(part: string): boolean {
 function parts(line: string): string[] {
   return (
     line
-      // "Heaton Mersey Primary (School Direct)": a bracket at the end of a part is a part of its own.
-      .replace(/\s*[([]([^()[\]]*)[)\]]\s*(?=$|[|,–—·•])/gu, ' | $1')
+      // "Heaton Mersey Primary (School Direct)": a bracket after a name is a part of its own; after a
+      // title ("Registered Nurse (Adult)") it stays with the title.
+      .replace(/([^|,–—·•]*?)\s*[([]([^()[\]]*)[)\]]\s*(?=$|[|,–—·•])/gu, (_: string, before: string, inside: string) =>
+        hasRoleWord(before) ? `${before} ${inside}` : `${before} | ${inside}`,
+      )
       .replace(/[()[\]]/g, ' ')
       .split(PART_SEPARATOR)
       .map((p) => trimPunctuation(p))
@@ -338,7 +336,7 @@ function readRecentRoles(cvLines: string[], count: number): RecentRole[] {
     if (inEducation || (DEGREE_WORDS.test(line) && !hasRoleWord(line.replace(DEGREE_WORDS, ' '))) || NOT_A_JOB.test(line)) return;
     const range = DATE_RANGE.exec(line);
     // "Maths subject lead since 2022: introduced …": a bullet's sentence, not an entry of its own.
-    const since = range || /[:;.]|^[-–•*]/u.test(line) || line.split(/\s+/).length > 8 ? null : SINCE.exec(line);
+    const since = range || /[:;]|(?<!(?:Inc|Ltd|Co|Corp|St|Bros))\.\s+\p{Ll}|^[-–•*]/u.test(line) || line.split(/\s+/).length > 14 ? null : SINCE.exec(line);
     const match = range ?? since;
     if (!match) return;
     const start = Number(match[1]);
@@ -365,7 +363,7 @@ function readRecentRoles(cvLines: string[], count: number): RecentRole[] {
 /** "Sept '21 – present" → "Sept 2021 – present": a year written with two digits after a month. */
 function withFullYears(line: string): string {
   const thisYear = new Date().getFullYear() % 100;
-  return line.replace(/(?<=\p{L}\.?\s+)['’](\d{2})(?!\d)/gu, (_, yy: string) => `${Number(yy) <= thisYear ? '20' : '19'}${yy}`);
+  return line.replace(/(?<=\p{L}\.?\s+)['’](\d{2})(?!\d)/gu, (_, yy: string) => `${Number(yy) <= thisYear + 5 ? '20' : '19'}${yy}`);
 }
 
 export function readCandidateProfile(cvText: string): CandidateProfile {

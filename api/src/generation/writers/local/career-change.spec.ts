@@ -26,7 +26,7 @@ describe('isCareerChange', () => {
     expect(isCareerChange(posting, [role(title)])).toBe(false);
   });
 
-  it('an engineer of another kind is not the same field for "engineer" alone', () => {
+  it('"engineer" in both titles counts as the field for a career change, but not for staying in the field', () => {
     expect(isCareerChange('Software Engineer', [role('Electrical Engineer')])).toBe(false);
     expect(isCareerChange('Frontend Developer', [role('Electrical Engineer')])).toBe(true);
   });
@@ -37,5 +37,6 @@ describe('isCareerChange', () => {
     expect(staysInField(null, [role('Dental Nurse')])).toBe(false);
     expect(staysInField('Qualified Dental Nurse', [null])).toBe(false);
     expect(staysInField('Restaurant Manager', [role('Brand Manager')])).toBe(false);
+    expect(staysInField('Site Engineer', [role('Software Engineer')])).toBe(false);
   });
 });

@@ -45,11 +45,6 @@ function sameField(a: string, b: string): boolean {
   return family >= 0 && family === familyOf(b);
 }
 
-/**
- * The candidate's latest roles share no field word with the posting's title ("Software Engineer"
- * for "Trainee Teacher of Computer Science"): the letter is a career change and must not open as if
- * the candidate already did the work. Unknown without a title or a role.
- */
 /** The candidate's latest roles and the posting's title name the same field ("Dental Nurse" for "Qualified Dental Nurse"); false when either is unknown. */
 export function staysInField(postingTitle: string | null, roles: readonly (RecentRole | null)[]): boolean {
   if (!postingTitle) return false;
@@ -59,11 +54,16 @@ export function staysInField(postingTitle: string | null, roles: readonly (Recen
 
 /** Words that say how senior or what kind of post, in any field ("Brand Manager", "Restaurant Manager"): no shared field on their own. */
 const RANK_WORDS = new Set(
-  'manager director officer executive coordinator specialist consultant adviser advisor administrator worker operative associate supervisor representative technician analyst qualified'.split(
+  'manager director officer executive coordinator specialist consultant adviser advisor administrator worker operative associate supervisor representative technician analyst qualified engineer member'.split(
     ' ',
   ),
 );
 
+/**
+ * The candidate's latest roles share no field word with the posting's title ("Software Engineer"
+ * for "Trainee Teacher of Computer Science"): the letter is a career change and must not open as if
+ * the candidate already did the work. Unknown without a title or a role.
+ */
 export function isCareerChange(postingTitle: string | null, roles: readonly (RecentRole | null)[]): boolean {
   const known = roles.filter((r): r is RecentRole => r !== null);
   if (!postingTitle || known.length === 0) return false;

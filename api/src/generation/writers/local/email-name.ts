@@ -14,11 +14,15 @@ const NAME_PART = /^[a-z]{2,20}(?:-[a-z]{2,20})?$/;
 export const NAME_PARTICLES: readonly string[] = 'van von de der den af la le da di del'.split(' ');
 const PARTICLES = new Set(NAME_PARTICLES);
 
-/** "mcleod" → "McLeod": the Mc of a Scottish or Irish name takes a capital after it. */
+/** "Mcleod" → "McLeod": the Mc of a Scottish or Irish name takes a capital after it. */
+export function withMcCapital(name: string): string {
+  return name.replace(/^Mc(\p{Ll})/u, (_, letter: string) => `Mc${letter.toUpperCase()}`);
+}
+
 function capitalised(part: string): string {
   return part
     .split('-')
-    .map((piece) => upperFirst(piece).replace(/^Mc(\p{Ll})/u, (_, letter: string) => `Mc${letter.toUpperCase()}`))
+    .map((piece) => withMcCapital(upperFirst(piece)))
     .join('-');
 }
 

@@ -85,9 +85,10 @@ const PAST_TENSE_START =
   /^(?:\p{L}+ed|dealt|ran|led|built|wrote|rewrote|taught|sold|made|took|kept|drove|met|grew|won|oversaw|installs|loads|picks|rewires|fits|wires|\p{L}+ade|\p{L}*leder)\s/iu;
 /** "Calm under pressure, careful with stock", "Noggrann och stresstålig": a quality of the person, not work they did. */
 const PERSONAL_QUALITY =
-  /^(?:calm|careful|reliable|dependable|friendly|punctual|hard[- ]?working|flexible|organi[sz]ed|positive|motivated|self[- ]motivated|dedicated|passionate|enthusiastic|driven|detail[- ]oriented|proactive|energetic|honest|patient|curious|creative|outgoing|team player|lugn|noggrann|pålitlig|flexibel|positiv|driven|engagerad|ansvarsfull|social|strukturerad|stresstålig|serviceinriktad|prestigelös)(?!\p{L})/iu;
+  /^(?:calm|careful|reliable|dependable|friendly|punctual|hard[- ]?working|flexible|organi[sz]ed|positive|motivated|self[- ]motivated|dedicated|passionate|enthusiastic|driven|detail[- ]oriented|proactive|energetic|honest|patient|curious|creative|outgoing|team player|lugn|noggrann|pålitlig|flexibel|positiv|engagerad|ansvarsfull|social|strukturerad|stresstålig|serviceinriktad|prestigelös)(?!\p{L})/iu;
 /** "Holder of a forklift licence", "Full UK driving licence", "Known for…": a credential or a reputation, not work. */
-const CREDENTIAL = /^(?:holder|known|full|clean|valid)(?!\p{L})|(?<!\p{L})(?:licen[cs]e|körkort|certifi\p{L}*|card)(?!\p{L})/iu;
+const HELD_NOT_DONE =
+  /^(?:holder|known|full|clean|valid)(?!\p{L})|(?<!\p{L})(?:licen[cs]e|körkort|certificate|certified|certifierad|cscs card|driver card)(?!\p{L})/iu;
 /**
  * The first word of a work item names work as a noun ("Bookkeeping for 40 clients", "Goods
  * receiving", "Packning och utleverans", "Städning av konferensrum"); anything else may be a verb
@@ -95,7 +96,7 @@ const CREDENTIAL = /^(?:holder|known|full|clean|valid)(?!\p{L})|(?<!\p{L})(?:lic
  * "my work has included …" cannot carry.
  */
 const NOUN_FIRST: Record<'en' | 'sv', RegExp> = {
-  en: /^\p{L}+(?:ing|tion|sion|ment|ance|ence|ery|ship|ness|ity|ure|ics|age|als|ers|ors|ies|ods)(?!\p{L})/iu,
+  en: /^\p{L}+(?:ing|tion|sion|ment|ance|ence|ery|ship|ness|ity|ics|als|ods)(?!\p{L})/iu,
   sv: /^\p{L}+(?:ning|ing|het|else|tion|sion|ande|ende|skap)(?!\p{L})/iu,
 };
 /** A programme or degree is what one studied, not work. */
@@ -120,7 +121,7 @@ export function readWorkItems(cvText: string, used: ReadonlySet<string>): string
         !STUDIES.test(text) &&
         (NOUN_FIRST.en.test(text) || NOUN_FIRST.sv.test(text)) &&
         !PERSONAL_QUALITY.test(text) &&
-        !CREDENTIAL.test(text) &&
+        !HELD_NOT_DONE.test(text) &&
         // In "my work has included A, B as well as C" an item's own comma would blur where it ends.
         !text.includes(',') &&
         // "Svenska (modersmål)": languages spoken, not work.

@@ -14,6 +14,8 @@ describe('asFirstPerson', () => {
     // A verb-like first word that opens a noun, and a profile line in the past participle.
     ['Stock control and surgery set-up', 'en', null],
     ['Lead designer on residential infrastructure schemes of up to 600 homes', 'en', null],
+    ['Support nurses on a 30-bed ward', 'en', 'I support nurses on a 30-bed ward.'],
+    ['Manage room bookings for the practice', 'en', 'I manage room bookings for the practice.'],
     ['Check-ins and check-outs, reservations in Opera PMS', 'en', null],
     ['Registered social worker with three years in adult social care', 'en', null],
     ['Pick and pack orders with an RF scanner', 'en', 'I pick and pack orders with an RF scanner.'],

@@ -126,21 +126,21 @@ function endSentence(text: string): string {
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
-/**
- * A CV line rewritten as a sentence of the letter: "Led the migration to Kubernetes" → "I led the
- * migration to Kubernetes." Only when that is certain to be grammatical; otherwise null (the caller quotes it).
- */
 /** Second words that make a verb-like first word a noun ("Stock control", "Lead generation", "Order picking"). */
 const NOUN_AFTER =
-  /^\S+\s+(?:control|management|generation|rotation|counts?|counting|taking|levels?|room|list|lists|book|sheets?|handling|processing|picking|entry|entries|planning)(?![\p{L}])/iu;
+  /^\S+\s+(?:control|management|generation|rotation|counts?|counting|taking|levels?|list|lists|book|sheets?|handling|processing|picking|entry|entries|planning)(?![\p{L}])/iu;
 
 /** "Stock control and surgery set-up", "Check-ins and check-outs": a first word that could be a verb opens a noun. */
 function opensWithNoun(text: string): boolean {
   // "Lead designer on schemes of 600 homes": a rank before a job's name.
   const second = /^\S+\s+(\p{L}+)/u.exec(text)?.[1] ?? '';
-  return /^[\p{L}]+-\p{L}/u.test(text) || NOUN_AFTER.test(text) || hasRoleWord(second);
+  return /^[\p{L}]+-\p{L}/u.test(text) || NOUN_AFTER.test(text) || (hasRoleWord(second) && !/s$/i.test(second));
 }
 
+/**
+ * A CV line rewritten as a sentence of the letter: "Led the migration to Kubernetes" → "I led the
+ * migration to Kubernetes." Only when that is certain to be grammatical; otherwise null (the caller quotes it).
+ */
 export function asFirstPerson(line: string, language: LetterLanguage): string | null {
   const text = line.trim();
   const firstWord = /^[\p{L}]+/u.exec(text)?.[0] ?? '';

@@ -68,4 +68,17 @@ Krav
 Nyutbildade chaufförer är välkomna att söka – vi har ett introduktionsprogram med erfaren handledare.`;
     expect(readJobPosting(posting).skills.map((s) => s.skill.name)).toEqual(['heavy vehicle license', 'tachograph']);
   });
+
+  it('keeps the tools a collaboration is done with, and a nice-to-have said as "du får gärna ha"', () => {
+    const posting = `Data Engineer
+Kvarn Analytics AB
+Requirements
+- You will work closely with the data team using Python and SQL
+- Du arbetar tillsammans med teamet i Java och Kotlin
+- We have a great onboarding programme, and you need experience with Airflow
+Meriterande
+- Du får gärna ha utbildning inom redovisning och erfarenhet av Fortnox`;
+    const names = readJobPosting(posting).skills.map((s) => s.skill.name);
+    expect(names).toEqual(expect.arrayContaining(['Python', 'SQL', 'Java', 'Kotlin', 'Apache Airflow', 'Fortnox']));
+  });
 });

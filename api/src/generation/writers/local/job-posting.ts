@@ -36,11 +36,11 @@ const EMPLOYER_SELF = /^(?:we(?:'re|’re| are) (?:a|an|the|proud|passionate)|we
  * collaboration is about, or the end of the clause.
  */
 const PARTNERS =
-  /(?<!\p{L})(?:samarbeta\p{L}*|i samarbete|tillsammans|collaborat\p{L}*|liais\p{L}*|work(?:ing|s)? closely|in partnership|together|partner(?:ing|s)?)\s+(?:med|with)\s+[^,.;:!?]*?(?=\s+(?:kring|om|för|around|on|to|in order|so that|för att)(?!\p{L})|[,.;:!?]|$)/giu;
+  /(?<!\p{L})(?:samarbeta\p{L}*|i samarbete|tillsammans|collaborat\p{L}*|liais\p{L}*|work(?:ing|s)? closely|in partnership|together|partner(?:ing|s)?)\s+(?:med|with)\s+(?:\S+\s+){0,3}?\S+?(?=\s+(?:kring|om|för|around|on|to|in order|so that|för att|using|in|i|på)(?!\p{L})|[,.;:!?]|$)/giu;
 
 /** "– vi har ett introduktionsprogram med erfaren handledare", "we provide mentoring": training the employer gives, not a skill it asks for. */
 const TRAINING_GIVEN =
-  /(?<!\p{L})(?:vi (?:har|ger|erbjuder)|we (?:have|provide|give|offer)|you(?:'ll|’ll| will) (?:get|receive)|du får)\s+[^.!?]*?(?:introduktion|handledare|handledning|mentor|training|utbildning|induction|onboarding|coaching)[^.!?]*/giu;
+  /(?<!\p{L})(?:vi (?:har|ger|erbjuder)|we (?:have|provide|give|offer)|you(?:'ll|’ll| will) (?:get|receive))\s+(?:(?!,?\s+(?:and|but|men|och du)\s)[^.!?])*?(?:introduktion|handledare|handledning|mentor|training|utbildning|induction|onboarding|coaching)(?:(?!,?\s+(?:and|but|men|och du)\s)[^.!?])*/giu;
 
 const blank = (found: string) => ' '.repeat(found.length);
 
@@ -63,7 +63,7 @@ export function readJobPosting(text: string): JobPosting {
   // Title, company and language as the posting record reads them, so guest and account letters agree.
   const header = readPostingText(text);
   const found = new Map<Skill, { importance: SkillImportance; order: number }>();
-  const alternatives = new Map<Skill, Set<Skill>>();
+  const choices: { group: Skill[]; importance: SkillImportance }[] = [];
   const note = (skill: Skill, importance: SkillImportance) => {
     const seen = found.get(skill);
     if (!seen) found.set(skill, { importance, order: found.size });
@@ -76,16 +76,17 @@ export function readJobPosting(text: string): JobPosting {
     if (context === 'offer' || section === 'about' || (context === 'other' && isEmployerBlurb(sentence, header.company))) continue;
     const asked = withoutPartners(sentence);
     for (const { skill } of findSkillMentions(asked)) note(skill, IMPORTANCE_OF[context]);
-    for (const group of findSkillAlternatives(asked)) {
-      for (const skill of group) {
-        const others = alternatives.get(skill) ?? new Set<Skill>();
-        for (const other of group) if (other !== skill) others.add(other);
-        alternatives.set(skill, others);
-      }
-    }
+    for (const group of findSkillAlternatives(asked)) choices.push({ group, importance: IMPORTANCE_OF[context] });
   }
+  // A choice counts where the skill is asked most: "Python or Go" as a plus does not make a required Python optional.
+  const alternativesOf = (skill: Skill, importance: SkillImportance): Skill[] => [
+    ...new Set(choices.filter((c) => c.importance === importance && c.group.includes(skill)).flatMap((c) => c.group.filter((other) => other !== skill))),
+  ];
   const skills = [...found.entries()]
     .sort(([, a], [, b]) => RANK[a.importance] - RANK[b.importance] || a.order - b.order)
-    .map(([skill, { importance }]) => (alternatives.has(skill) ? { skill, importance, alternatives: [...alternatives.get(skill)!] } : { skill, importance }));
+    .map(([skill, { importance }]) => {
+      const alternatives = alternativesOf(skill, importance);
+      return alternatives.length ? { skill, importance, alternatives } : { skill, importance };
+    });
   return { title: header.title, company: header.company, language: header.language, skills };
 }

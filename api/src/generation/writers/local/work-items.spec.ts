@@ -16,19 +16,24 @@ describe('readWorkItems', () => {
     expect(readWorkItems(cv, new Set())).toEqual(['Packning och utleverans av kläder']);
   });
 
-  it('keeps no credential, no language and no item with a comma of its own', () => {
+  it('keeps no credential, no language, no quality and no item with a comma of its own', () => {
+    // Each line opens with a noun of work, so only its own rule keeps it out.
     const cv = [
-      'Holder of a counterbalance forklift licence (RTITB)',
-      'Full UK driving licence',
-      'Known for good NHBC inspection results',
-      'Svenska (modersmål), engelska (flytande)',
-      'Polish (native) and English (fluent)',
-      'Handovers, snagging and aftercare',
-      'Handovers and snagging for new homes',
-      // A verb no list knows: not a noun of work.
+      'Possession of a valid forklift licence',
+      'Speaking Polish and English with customers daily',
+      'Outgoing and warm with every guest',
+      'Bookkeeping, payroll and VAT returns',
+      'Bookkeeping for 40 small business clients',
+    ].join('\n');
+    expect(readWorkItems(cv, new Set())).toEqual(['Bookkeeping for 40 small business clients']);
+  });
+
+  it('keeps no line that opens with a verb the lists do not know', () => {
+    const cv = [
       'Calibrate pipettes monthly and keep equipment logs',
       'Byter varmvattenberedare och installerar värmepumpar',
+      'Städning av konferensrum och lobby',
     ].join('\n');
-    expect(readWorkItems(cv, new Set())).toEqual(['Handovers and snagging for new homes']);
+    expect(readWorkItems(cv, new Set())).toEqual(['Städning av konferensrum och lobby']);
   });
 });

@@ -101,6 +101,7 @@ describe('readPostingHeader: title and company', () => {
       'Medical Receptionist',
       'Riverside Physiotherapy & Sports Injury Clinic',
     ],
+    ['Application – Platform Engineer @ Nordlys Energy\n\nName\nEmail', 'Application – Platform Engineer', 'Nordlys Energy'],
     ['Nurse – Night Shift at St Mary Hospital\n\nYou care for patients.', 'Nurse – Night Shift', 'St Mary Hospital'],
     ['Staff Nurse – Urgent Treatment Centre\nNorthside Care\n\nYou triage.', 'Staff Nurse – Urgent Treatment Centre', 'Northside Care'],
     ['Customer Service Advisor – Immediate Start\nBrightline Energy Ltd\n\nYou answer calls.', 'Customer Service Advisor', 'Brightline Energy Ltd'],

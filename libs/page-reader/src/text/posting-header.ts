@@ -154,7 +154,7 @@ class HeaderBuilder implements PostingHeader {
     }
     const at = AT_COMPANY.exec(line);
     // "Trygga Händer AB – Undersköterska till hemtjänsten i Solna": the dash splits first.
-    if (at && hasRoleWord(at[1]) && hasRoleWord(at[1].split(/\s[–—|·•]\s/u)[0])) {
+    if (at && hasRoleWord(at[1]) && !startsWithCompany(at[1])) {
       const { company, location } = companyAndPlace(at[2]);
       // "Sjuksköterska på akutmottagningen": a place in lower case belongs to the title.
       if (!company) return (this.setTitle(line), true);
@@ -275,6 +275,13 @@ function titleAfterBlurb(lines: string[]): string | null {
     if (hasRoleWord(line) && !isLocation(line) && !LISTING_NOISE.test(line)) return line;
   }
   return null;
+}
+
+/** "Trygga Händer Omsorg AB – Undersköterska till …": a company's name before the dash (not "Application – Platform Engineer"). */
+function startsWithCompany(text: string): boolean {
+  const [first, ...rest] = text.split(/\s[–—|·•]\s/u);
+  if (!rest.length || hasRoleWord(first)) return false;
+  return hasCompanySuffix(first) || /^\p{Lu}\S*(?:\s+\p{Lu}\S*)+$/u.test(first.trim());
 }
 
 /** "Backend DeveloperAcme AB": a title and a company copied without the line break between them. */

@@ -5,11 +5,6 @@ import { serveJobSite, type JobSite } from '../support/extension';
 import { firstLine, pdfText } from '../support/pdf';
 import { buildFirefoxExtension, FirefoxWithExtension, type FirefoxSidebar, type FirefoxTab } from '../support/firefox';
 
-// A known race, left open (docs/decisions.md, "Fill cover letter's status"): the panel may read the
-// form page again right after the fill, and the status under the button goes with that read. Seen on
-// a slower machine in about one run of three; each test here is retried once until it is mended.
-test.describe.configure({ retries: 1 });
-
 // The extension in Debian's firefox-esr (WebDriver BiDi, no Playwright browser): the MV2 build,
 // the sidebar opened by the toolbar button, the same panel as in Chromium.
 const CV = join(__dirname, '../fixtures/jane-doe-cv.pdf');

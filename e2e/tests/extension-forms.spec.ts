@@ -19,11 +19,6 @@ import {
 const CV = join(__dirname, '../fixtures/jane-doe-cv.pdf');
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
-// A known race, left open (docs/decisions.md, "Fill cover letter's status"): the panel may read the
-// form page again right after the fill, and the status under the button goes with that read. Seen on
-// a slower machine in about one run of three; each test here is retried once until it is mended.
-test.describe.configure({ retries: 1 });
-
 let site: JobSite;
 let extension: LoadedExtension;
 

@@ -29,6 +29,16 @@ export async function findApplicationForm(tabId: number): Promise<ApplicationFor
   }
 }
 
+/** The address of the tab's page (its top frame): where a fill happened. Null when the page cannot be asked. */
+export async function pageAddress(tabId: number): Promise<string | null> {
+  try {
+    const [top] = await browser.scripting.executeScript({ target: { tabId }, func: () => location.href });
+    return typeof top?.result === 'string' ? top.result : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Fills the letter into the form found before (the filler is injected again, should the frame have reloaded). */
 export async function fillApplicationForm(tabId: number, form: ApplicationForm, letter: FormLetter): Promise<FillOutcome | null> {
   try {

@@ -4,7 +4,7 @@ import { FileTextIcon } from '@radix-ui/react-icons';
 import { Button, Spinner, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fillApplicationForm, findApplicationForm, type ApplicationForm } from '../browser/form-filling';
+import { fillApplicationForm, findApplicationForm, pageAddress, type ApplicationForm } from '../browser/form-filling';
 import type { PageReadingState } from './use-page-reading';
 
 /** The letter as the result card shows it: its text, and what its PDF's letterhead needs. */
@@ -27,6 +27,16 @@ async function pdfOf(letter: FormLetterSource, locale: Locale): Promise<string |
   }
 }
 
+/** The same page, whatever its #fragment. */
+const samePage = (a: string, b: string) => a.split('#')[0] === b.split('#')[0];
+
+/** Whether the fill's status still speaks of the page the panel reads: same tab, and (once read) the same page; without the fill's address, until the tab is read anew. */
+function stillOn(last: { tabId: number; at: string | null }, tabId: number | undefined, settled: boolean, readAt: string | null): boolean {
+  if (last.tabId !== tabId) return false;
+  if (last.at === null) return settled;
+  return !settled || readAt === null || samePage(readAt, last.at);
+}
+
 /**
  * 'Fill cover letter': shown when the tab is an application form of a known system (Greenhouse,
  * Lever, Ashby, Workday, Teamtailor, SmartRecruiters) with a field for the letter; fills that
@@ -38,11 +48,17 @@ export function FillFormButton({ letter, page }: { letter: FormLetterSource; pag
   const intl = useIntl();
   const [form, setForm] = useState<ApplicationForm | null>(null);
   const [busy, setBusy] = useState(false);
-  /** What the last fill did on this page, kept in view: the panel shows one toast at a time, and a later one (the page's posting filled in) can take the toast's place. */
-  const [done, setDone] = useState<string | null>(null);
+  /**
+   * What the last fill did, and on which page, kept in view: the panel shows one toast at a time,
+   * and a later one (the page's posting filled in) can take the toast's place. It goes when the tab
+   * is read on another page, not when the same page is read again (the panel may notice the
+   * navigation to the form only after the fill).
+   */
+  const [done, setDone] = useState<{ title: string; tabId: number; at: string | null } | null>(null);
+  const readAt = page.page.status === 'read' ? page.page.reading.url : null;
   useEffect(() => {
-    if (!settled) setDone(null);
-  }, [settled, tabId]);
+    setDone((last) => (last && !stillOn(last, tabId, settled, readAt) ? null : last));
+  }, [settled, tabId, readAt]);
 
   useEffect(() => {
     let current = true;
@@ -65,7 +81,7 @@ export function FillFormButton({ letter, page }: { letter: FormLetterSource; pag
     setBusy(false);
     if (outcome && outcome.kind !== 'none') {
       const title = intl.formatMessage({ id: 'ext.fill.done.title' }, { system: outcome.system });
-      setDone(title);
+      setDone({ title, tabId, at: await pageAddress(tabId) });
       toast({
         variant: 'success',
         title,
@@ -92,7 +108,7 @@ export function FillFormButton({ letter, page }: { letter: FormLetterSource; pag
       </Button>
       {done && (
         <Text as="p" size="2" color="green" role="status" className="cl-fill-status">
-          {done}
+          {done.title}
         </Text>
       )}
     </>

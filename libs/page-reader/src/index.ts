@@ -11,7 +11,7 @@ export { isLinkedinProfileUrl, readLinkedinProfile, type LinkedinProfilePage } f
 export type { PostingParts } from './page/posting-parts';
 export { postingUrl, readPostingPage, type PagePosting, type PageReadOptions } from './page/read-posting-page';
 export { fitToLimit, postingContent, type PostingContentParts } from './posting-content';
-export { cleanCompany, isCompanyName } from './text/company-name';
+export { cleanCompany, isCompanyName, isNamedForTrade } from './text/company-name';
 export { detectLanguage } from './text/language';
 export { isLocation } from './text/places';
 export { readPostingHeader, type PostingHeader, type PostingHeaderReading } from './text/posting-header';

@@ -40,9 +40,13 @@ export function isCompanyName(value: string): boolean {
   if (words.some((word) => /^\p{Ll}/u.test(word) && !NAME_LINK_WORDS.has(word.toLowerCase()))) return false;
   if (NOT_A_NAME.test(name) || LISTING_NOISE.test(name) || DEPARTMENT_NAME.test(name) || isWorkPattern(name) || isJobBoardName(name) || isLocation(name))
     return false;
-  // "Moss & Baker Accountants", "Nordic Engineers": a firm named for its trade, in the plural.
-  const namedForTrade = words.length >= 2 && /s$/.test(words[words.length - 1]) && !hasRoleWord(words.slice(0, -1).join(' '));
-  return !hasRoleWord(name) || ENDS_WITH_SUFFIX.test(name) || namedForTrade;
+  return !hasRoleWord(name) || ENDS_WITH_SUFFIX.test(name) || isNamedForTrade(name);
+}
+
+/** "Moss & Baker Accountants", "Nordic Engineers": a firm named for its trade, in the plural (the role word is its last). */
+export function isNamedForTrade(name: string): boolean {
+  const words = name.trim().split(/\s+/);
+  return words.length >= 2 && /s$/.test(words[words.length - 1]) && hasRoleWord(words[words.length - 1]) && !hasRoleWord(words.slice(0, -1).join(' '));
 }
 
 export function hasCompanySuffix(name: string): boolean {

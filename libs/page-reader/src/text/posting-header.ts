@@ -263,15 +263,15 @@ function companyFromText(lines: string[], text: string): string | null {
 const EMPLOYER_VOICE = /^(?:our|we|trusted|founded|led|join|vår|våra|vi)\s/iu;
 
 /**
- * "About us" / a paragraph / "We are hiring!" / "Qualified Dental Nurse": a title line of its own
- * after the employer's blurb, before the first section of the job. Short, with a role word, no
- * sentence and no heading.
+ * A title line of its own among the first lines, or after the employer's blurb ("About us" / a
+ * paragraph / "We are hiring!" / "Qualified Dental Nurse"), before the first section of the job.
+ * Short, with a role word, no sentence and no heading.
  */
-function titleAfterBlurb(lines: string[]): string | null {
+function titleLineOf(lines: string[]): string | null {
   for (const line of lines.slice(0, 15)) {
     const section = headingSection(line);
     if (section && section !== 'about') return null;
-    if (section || /[.!?:]$/.test(line) || /^[-–•*]/u.test(line) || EMPLOYER_VOICE.test(line) || line.split(/\s+/).length > 8) continue;
+    if (section || /[.!?:]$/.test(line) || /^[-–•*]/u.test(line) || EMPLOYER_VOICE.test(line) || line.split(/\s+/).length > 10) continue;
     if (hasRoleWord(line) && !isLocation(line) && !LISTING_NOISE.test(line)) return line;
   }
   return null;
@@ -334,13 +334,7 @@ export function readPostingHeader(text: string): PostingHeaderReading {
     if (prose || !read) break;
   }
 
-  if (!builder.title) {
-    const titleLine = nonEmpty
-      .slice(0, 3)
-      .find(({ line }) => hasRoleWord(line) && line.split(' ').length <= 10 && !/[.!?:]$/.test(line) && !EMPLOYER_VOICE.test(line));
-    builder.setTitle(titleLine?.line);
-  }
-  if (!builder.title) builder.setTitle(titleAfterBlurb(nonEmpty.map(({ line }) => line)));
+  if (!builder.title) builder.setTitle(titleLineOf(nonEmpty.map(({ line }) => line)));
   if (!builder.title) {
     const role = nonEmpty
       .slice(0, 12)

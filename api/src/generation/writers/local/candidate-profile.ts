@@ -1,4 +1,4 @@
-import { isLocation } from '@coverletter/page-reader';
+import { isLocation, isNamedForTrade } from '@coverletter/page-reader';
 import { NAME_PARTICLES, nameFromEmail, withMcCapital } from './email-name';
 import { startsWithActionVerb } from './first-person';
 import { LEGAL_FORM } from './role-heading';
@@ -52,11 +52,10 @@ const DEPARTMENT =
 const EDUCATION_HEADING = /^(?:education|utbildning(?:ar)?|academic background|studies|studier|certifications?|certifikat|courses|kurser)\b/i;
 const OTHER_HEADING =
   /^(?:experience|work experience|professional experience|employment(?: history)?|work history|career|arbetslivserfarenhet|erfarenhet|yrkeserfarenhet|anställningar|arbetserfarenhet|skills|kompetenser|languages|språk|references|referenser|interests|intressen|projects|projekt)\b/i;
-const DEGREE_WORDS = /\b(?:bsc|msc|ba|ma|phd|bachelor|master|degree|diploma|university|universitet|högskola|gymnasie\w*|kandidat\w*|examen|yrkeshögskola)\b/i;
 /** What one studied, as opposed to where: a university employs, a degree does not. */
 const STUDY_WORDS = /\b(?:bsc|msc|ba|ma|bachelor|master|degree|diploma|gymnasie\w*|kandidat\w*|examen|yrkeshögskola)\b/i;
-/** "Broadland Accountancy Partners", "Hale & Moss Solicitors": a firm named for its trade, in the plural. */
-const FIRM_OF = /\s(?:partners|associates|consultants|engineers|solicitors|accountants|chartered accountants|architects|surveyors|recruiters)$/i;
+/** A line of study: a degree, or a doctorate or university named. */
+const DEGREE_WORDS = new RegExp(String.raw`${STUDY_WORDS.source}|\b(?:phd|university|universitet|högskola)\b`, 'i');
 /** A place on its own in a CV entry ("Remote", "San Francisco, CA" gives "CA"); a few common ones, the rest are told apart by their position. */
 const PLACE =
   /^(?:remote|distans|hybrid|on-?site|stockholm|göteborg|gothenburg|malmö|uppsala|london|new york|san francisco|berlin|oslo|copenhagen|köpenhamn|helsinki|sweden|sverige|usa|uk)$/i;
@@ -211,9 +210,9 @@ function hasNameShape(part: string): boolean {
     );
 }
 
-/** "Hartley Moss Accountants": a firm's name, though its last word names a trade. */
+/** "Hartley Moss Accountants", "Broadland Accountancy Partners": a firm's name, though its last word names a trade. */
 function isFirmOfTrade(part: string): boolean {
-  return FIRM_OF.test(part) && hasNameShape(part) && !hasRoleWord(part.replace(FIRM_OF, ''));
+  return hasNameShape(part) && isNamedForTrade(part);
 }
 
 /** An employer is named with a capital ("Stripe", "Region Exempel"), is no role, degree, department or place alone. */

@@ -45,11 +45,17 @@ function sameField(a: string, b: string): boolean {
   return family >= 0 && family === familyOf(b);
 }
 
+/** Whether a role's title and the posting's share a field word, leaving out the words `ignored`. */
+function sharesField(postingTitle: string, role: RecentRole, ignored: ReadonlySet<string> = new Set()): boolean {
+  const wanted = fieldWords(postingTitle).filter((w) => !ignored.has(w));
+  return fieldWords(role.title).some((w) => !ignored.has(w) && wanted.some((v) => sameField(v, w)));
+}
+
+const knownRoles = (roles: readonly (RecentRole | null)[]) => roles.filter((r): r is RecentRole => r !== null);
+
 /** The candidate's latest roles and the posting's title name the same field ("Dental Nurse" for "Qualified Dental Nurse"); false when either is unknown. */
 export function staysInField(postingTitle: string | null, roles: readonly (RecentRole | null)[]): boolean {
-  if (!postingTitle) return false;
-  const wanted = fieldWords(postingTitle).filter((w) => !RANK_WORDS.has(w));
-  return roles.some((role) => role !== null && fieldWords(role.title).some((w) => !RANK_WORDS.has(w) && wanted.some((v) => sameField(v, w))));
+  return !!postingTitle && knownRoles(roles).some((role) => sharesField(postingTitle, role, RANK_WORDS));
 }
 
 /** Words that say how senior or what kind of post, in any field ("Brand Manager", "Restaurant Manager"): no shared field on their own. */
@@ -65,9 +71,7 @@ const RANK_WORDS = new Set(
  * the candidate already did the work. Unknown without a title or a role.
  */
 export function isCareerChange(postingTitle: string | null, roles: readonly (RecentRole | null)[]): boolean {
-  const known = roles.filter((r): r is RecentRole => r !== null);
-  if (!postingTitle || known.length === 0) return false;
-  const wanted = fieldWords(postingTitle);
-  if (wanted.length === 0) return false;
-  return !known.some((role) => fieldWords(role.title).some((w) => wanted.some((v) => sameField(v, w))));
+  const known = knownRoles(roles);
+  if (!postingTitle || known.length === 0 || fieldWords(postingTitle).length === 0) return false;
+  return !known.some((role) => sharesField(postingTitle, role));
 }

@@ -1,5 +1,5 @@
 import { findSkills, type Skill } from '../../skills/skill-matcher';
-import { startsWithActionVerb } from './first-person';
+import { opensWithNoun, startsWithActionVerb } from './first-person';
 import { isRoleHeading } from './role-heading';
 import { hasRoleWord } from './role-words';
 import { wordCount } from './text';
@@ -119,7 +119,7 @@ export function readWorkItems(cvText: string, used: ReadonlySet<string>): string
         !startsWithActionVerb(text) &&
         !PAST_TENSE_START.test(text) &&
         !STUDIES.test(text) &&
-        (NOUN_FIRST.en.test(text) || NOUN_FIRST.sv.test(text)) &&
+        (NOUN_FIRST.en.test(text) || NOUN_FIRST.sv.test(text) || opensWithNoun(text)) &&
         !PERSONAL_QUALITY.test(text) &&
         !HELD_NOT_DONE.test(text) &&
         // In "my work has included A, B as well as C" an item's own comma would blur where it ends.

@@ -118,7 +118,8 @@ function startsWithParticipleBeforeRole(line: string): boolean {
 export function startsWithActionVerb(line: string): boolean {
   const first = /^[\p{L}]+/u.exec(line.trim())?.[0] ?? '';
   const lower = first.toLowerCase();
-  if (startsWithParticipleBeforeRole(line)) return false;
+  // "Stock control …", "Lead designer …": a noun, whatever the first word could be.
+  if (startsWithParticipleBeforeRole(line) || (isBaseVerb(lower, 'en') && opensWithNoun(line.trim()))) return false;
   return first === 'I' || first === 'Jag' || ENGLISH_VERBS.has(lower) || SWEDISH_VERBS.has(lower) || presentBase(lower, secondWord(line)) !== null;
 }
 
@@ -131,7 +132,7 @@ const NOUN_AFTER =
   /^\S+\s+(?:control|management|generation|rotation|counts?|counting|taking|levels?|list|lists|book|sheets?|handling|processing|picking|entry|entries|planning)(?![\p{L}])/iu;
 
 /** "Stock control and surgery set-up", "Check-ins and check-outs": a first word that could be a verb opens a noun. */
-function opensWithNoun(text: string): boolean {
+export function opensWithNoun(text: string): boolean {
   // "Lead designer on schemes of 600 homes": a rank before a job's name.
   const second = /^\S+\s+(\p{L}+)/u.exec(text)?.[1] ?? '';
   return /^[\p{L}]+-\p{L}/u.test(text) || NOUN_AFTER.test(text) || (hasRoleWord(second) && !/s$/i.test(second));

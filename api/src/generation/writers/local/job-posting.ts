@@ -45,7 +45,7 @@ const TRAINING_GIVEN =
 const blank = (found: string) => ' '.repeat(found.length);
 
 /** The sentence without whom the work is done with nor the training given, the same length (so nothing else moves). */
-function withoutPartners(sentence: string): string {
+function whatIsAsked(sentence: string): string {
   return sentence.replace(PARTNERS, blank).replace(TRAINING_GIVEN, blank);
 }
 
@@ -74,7 +74,7 @@ export function readJobPosting(text: string): JobPosting {
   for (const { text: sentence, context, section } of readPostingLines(text, header.company)) {
     // Skills count only where the posting asks for them or describes the work: never from its blurb or its benefits.
     if (context === 'offer' || section === 'about' || (context === 'other' && isEmployerBlurb(sentence, header.company))) continue;
-    const asked = withoutPartners(sentence);
+    const asked = whatIsAsked(sentence);
     for (const { skill } of findSkillMentions(asked)) note(skill, IMPORTANCE_OF[context]);
     for (const group of findSkillAlternatives(asked)) choices.push({ group, importance: IMPORTANCE_OF[context] });
   }

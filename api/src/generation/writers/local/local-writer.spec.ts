@@ -58,7 +58,7 @@ describe('LocalLetterWriter', () => {
   const english = writer.writeNow(request(ENGLISH_CV, ENGLISH_POSTING));
   const swedish = writer.writeNow(request(SWEDISH_CV, SWEDISH_POSTING));
 
-  it('spells "licence" as a posting that spells it so', () => {
+  it('names a licence as the posting spells it (the lexicon spells it "license")', () => {
     const cv =
       'Mark Jennings\nProfile\nSite manager with 12 years in construction.\nExperience\nSite Manager | Oakfield Homes\n2019 – present\nLicences\nFull UK driving licence';
     const british = 'Site Manager\nAshdown Homes\nYou will need\n• A full UK driving licence\n• Construction experience';

@@ -3,7 +3,7 @@ import { titleAsNamed } from '../../checker/letter-checker';
 import { LOW_MATCH_SCORE } from '@coverletter/contracts';
 import { createHash } from 'node:crypto';
 import { candidateTextOf, type LetterRequest, type LetterWriter, type WriteOptions, type WrittenLetter } from '../../letter-writer';
-import { findSkills, skillKind, skillLabel, skillName } from '../../skills/skill-matcher';
+import { findSkills, skillKind, skillLabel, skillName, type Skill } from '../../skills/skill-matcher';
 import { readCandidateProfile } from './candidate-profile';
 import { readEducationSentence } from './candidate-education';
 import { readSummarySentence } from './candidate-summary';
@@ -31,11 +31,11 @@ function titleOrNull(title: string | null): string | null {
 }
 
 /** The first of the posting's duties that names a skill the candidate shows ("design and build services in TypeScript…"), with that skill. */
-function firstDutyOf(duties: string[], matched: JobSkill[], language: LetterLanguage): LetterPlan['firstDuty'] {
+function firstDutyOf(duties: string[], matched: JobSkill[], wording: Wording): LetterPlan['firstDuty'] {
   const shown = new Set(matched.map((s) => s.skill));
   for (const duty of duties) {
-    const skill = findSkills(duty).find((s) => shown.has(s) && hasNameIn(s, language));
-    if (skill) return { duty, skill: skillName(skill, language) };
+    const skill = findSkills(duty).find((s) => shown.has(s) && hasNameIn(s, wording.language));
+    if (skill) return { duty, skill: wording.name(skill) };
   }
   return null;
 }
@@ -65,13 +65,27 @@ function isLetterLanguage(skill: LetterSkill, language: LetterLanguage): boolean
 }
 
 /** A practice the lexicon names only in English ("computer networking") stays out of a Swedish letter; names of tools read the same in both. */
-function hasNameIn(skill: JobSkill['skill'], language: LetterLanguage): boolean {
+function hasNameIn(skill: Skill, language: LetterLanguage): boolean {
   const kind = skillKind(skill);
   return language === 'en' || !!skill.svName || kind === 'tool' || kind === 'language';
 }
 
-function asLetterSkills(skills: JobSkill[], language: LetterLanguage): LetterSkill[] {
-  return skills.filter(({ skill }) => hasNameIn(skill, language)).map(({ skill }) => ({ skill, name: skillName(skill, language), kind: skillKind(skill) }));
+/** How the letter names skills: in its language, and "licence" where the posting spells it so (the lexicon's names are American). */
+interface Wording {
+  language: LetterLanguage;
+  name: (skill: Skill) => string;
+}
+
+function wordingFor(language: LetterLanguage, postingText: string): Wording {
+  const licence = /\blicences?\b/i.test(postingText) && !/\blicenses?\b/i.test(postingText);
+  return {
+    language,
+    name: (skill) => (licence ? skillName(skill, language).replace(/\blicense(s?)\b/g, 'licence$1') : skillName(skill, language)),
+  };
+}
+
+function asLetterSkills(skills: JobSkill[], wording: Wording): LetterSkill[] {
+  return skills.filter(({ skill }) => hasNameIn(skill, wording.language)).map(({ skill }) => ({ skill, name: wording.name(skill), kind: skillKind(skill) }));
 }
 
 /** A licence or certification ("driving license", "teacher certification"): held, not practised. */
@@ -86,23 +100,18 @@ function isHandsOn(skill: LetterSkill): boolean {
   return (skill.kind === 'tool' || skill.kind === 'practice') && !isCredential(skill);
 }
 
-function handsOnOf(skills: JobSkill[], importance: SkillImportance, language: LetterLanguage): LetterSkill[] {
+function handsOnOf(skills: JobSkill[], importance: SkillImportance, wording: Wording): LetterSkill[] {
   return asLetterSkills(
     skills.filter((s) => s.importance === importance),
-    language,
+    wording,
   ).filter(isHandsOn);
 }
 
 /** The skills the letter leads with: the required ones, or (when the posting requires none it knows) the mentioned ones. */
-function headlineOf(matched: JobSkill[], language: LetterLanguage): LetterPlan['headline'] {
-  const of = (importance: SkillImportance) => handsOnOf(matched, importance, language).slice(0, MAX_IN_HEADLINE[importance]);
+function headlineOf(matched: JobSkill[], wording: Wording): LetterPlan['headline'] {
+  const of = (importance: SkillImportance) => handsOnOf(matched, importance, wording).slice(0, MAX_IN_HEADLINE[importance]);
   const required = of('required');
   return required.length ? { skills: required, required: true } : { skills: of('mentioned'), required: false };
-}
-
-/** "driving licence" in a letter to a posting that writes "licence" (the lexicon's names are American). */
-function spelledAsPosting(letter: string, posting: string): string {
-  return /\blicences?\b/i.test(posting) && !/\blicenses?\b/i.test(posting) ? letter.replace(/\blicense(s?)\b/g, 'licence$1') : letter;
 }
 
 /** Stored with each letter it writes, as the model's prompt version is; change it when the letters it writes change. */
@@ -124,7 +133,7 @@ export class LocalLetterWriter implements LetterWriter {
     const { plan, posting, score, matched, missing } = this.plan(request, variant);
     const { text, materialExhausted } = composeLetterText(plan);
     return {
-      coverLetter: spelledAsPosting(text, request.jobDescription),
+      coverLetter: text,
       materialExhausted,
       compatibilityScore: score,
       matchingSkills: matched.map((s) => skillLabel(s.skill, posting.language)),
@@ -146,6 +155,7 @@ export class LocalLetterWriter implements LetterWriter {
     // The language the user chose (or the posting's); a posting in another language gives no sentences to retell.
     const language: LetterLanguage = request.language === 'en' || request.language === 'sv' ? request.language : posting.language;
     const postingInLanguage = posting.language === language;
+    const wording = wordingFor(language, jobDescription);
 
     // A CV in the letter's language is retold in the first person; one in another language can only be quoted.
     const sameLanguage = detectLanguage(candidateText) === language;
@@ -159,12 +169,12 @@ export class LocalLetterWriter implements LetterWriter {
     const evidence = [...picked.slice(0, 1), ...rotate(picked.slice(1), variant)].map(({ text, skills }) => ({
       text,
       firstPerson: asFirstPerson(text, language),
-      skills: skills.filter((skill) => matchedSkills.has(skill)).map((skill) => skillName(skill, language)),
+      skills: skills.filter((skill) => matchedSkills.has(skill)).map(wording.name),
     }));
     const profile = readCandidateProfile(cvText);
-    const headline = headlineOf(matched, language);
-    const niceSkills = handsOnOf(matched, 'niceToHave', language).slice(0, MAX_IN_HEADLINE.niceToHave);
-    const credentials = asLetterSkills(matched, language).filter(isCredential);
+    const headline = headlineOf(matched, wording);
+    const niceSkills = handsOnOf(matched, 'niceToHave', wording).slice(0, MAX_IN_HEADLINE.niceToHave);
+    const credentials = asLetterSkills(matched, wording).filter(isCredential);
     const listed = new Set([...headline.skills, ...niceSkills, ...credentials].map((s) => s.skill));
 
     const duties = postingInLanguage ? readDuties(jobDescription, language) : [];
@@ -189,15 +199,15 @@ export class LocalLetterWriter implements LetterWriter {
       niceSkills,
       credentials: credentials.map((s) => s.name),
       // The letter's own language goes without saying ("Jag talar svenska." in a Swedish letter).
-      otherSkills: asLetterSkills(matched, language).filter((s) => !listed.has(s.skill) && !isLetterLanguage(s, language)),
-      gaps: handsOnOf(missing, 'required', language)
+      otherSkills: asLetterSkills(matched, wording).filter((s) => !listed.has(s.skill) && !isLetterLanguage(s, language)),
+      gaps: handsOnOf(missing, 'required', wording)
         .slice(0, MAX_GAPS_IN_LETTER)
         .map((s) => s.name),
       evidence,
       workItems: sameLanguage ? readWorkItems(cvText, new Set([...picked.map((e) => e.text), summary ?? ''])) : [],
       employerClauses: postingInLanguage ? readEmployerClauses(jobDescription, posting.company, language) : [],
       duties,
-      firstDuty: firstDutyOf(duties, matched, language),
+      firstDuty: firstDutyOf(duties, matched, wording),
     };
     plan.seed = seedOf(cvText, plan.company, plan.title);
     return { plan, posting, score, matched, missing };

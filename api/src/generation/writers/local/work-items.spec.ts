@@ -35,5 +35,7 @@ describe('readWorkItems', () => {
       'Städning av konferensrum och lobby',
     ].join('\n');
     expect(readWorkItems(cv, new Set())).toEqual(['Städning av konferensrum och lobby']);
+    // A first word that could be a verb, opening a noun: work.
+    expect(readWorkItems('Stock control for a busy pharmacy', new Set())).toEqual(['Stock control for a busy pharmacy']);
   });
 });

@@ -19,6 +19,7 @@ describe('asFirstPerson', () => {
     ['Check-ins and check-outs, reservations in Opera PMS', 'en', null],
     ['Registered social worker with three years in adult social care', 'en', null],
     ['Pick and pack orders with an RF scanner', 'en', 'I pick and pack orders with an RF scanner.'],
+    ['Loads and unloads 30 trailers per shift', 'en', 'I load and unload 30 trailers per shift.'],
     ['Ansvarade för triage', 'sv', 'Jag ansvarade för triage.'],
     ['Erfarenhet av redovisning', 'sv', 'Jag har erfarenhet av redovisning.'],
     ['Snabb och noggrann', 'sv', null],

@@ -82,7 +82,7 @@ function presentBase(word: string, next = ''): string | null {
 
 /** "Writes and edits the newsletter" → "…write and edit…": a verb joined by "and"/"or" takes the same form. */
 function withBaseVerbsAfterAnd(rest: string): string {
-  return rest.replace(/\b(and|or) (\p{L}+)(?=\s+(\p{L}+))/gu, (whole, joiner: string, word: string, next: string) => {
+  return rest.replace(/\b(and|or) (\p{L}+)(?=\s+(\S+))/gu, (whole, joiner: string, word: string, next: string) => {
     const base = presentBase(word.toLowerCase(), next);
     return base && ENGLISH_VERBS.has(base) ? `${joiner} ${base}` : whole;
   });

@@ -28,6 +28,13 @@ test('a guest edits the letter on /app: it autosaves, survives a reload and goes
   await page.reload();
   await page.getByRole('button', { name: 'View your cover letter' }).click();
   await expect(page.getByRole('document', { name: 'Cover letter text' })).toContainText(POSTSCRIPT);
+  // After the reload the card still knows the letter is the guest's own edit: Regenerate asks first.
+  const shown = page.getByRole('region', { name: 'Your Cover Letter' });
+  await shown.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(shown.getByRole('button', { name: 'Write a new letter' })).toBeVisible();
+  await shown.getByRole('button', { name: 'Keep my edit' }).click();
+  await expect(shown.getByRole('button', { name: 'Write a new letter' })).toBeHidden();
+  await expect(page.getByRole('document', { name: 'Cover letter text' })).toContainText(POSTSCRIPT);
 
   // Signed in, the letter and both its versions are the account's.
   const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));

@@ -134,7 +134,7 @@ export class GuestSessionRepository {
   /** The session's stored result (what GET /api/result answers) takes the letter's edited text, in the edit's transaction. */
   async followLetterEdit(tx: EntityManager, sessionId: string, text: string): Promise<void> {
     await tx.execute(
-      `update "guest_session" set "result" = jsonb_set("result", '{coverLetter}', to_jsonb(?::text)), "updated_at" = now() where "id" = ? and "result" is not null`,
+      `update "guest_session" set "result" = "result" || jsonb_build_object('coverLetter', ?::text, 'edited', true), "updated_at" = now() where "id" = ? and "result" is not null`,
       [text, sessionId],
     );
   }

@@ -156,13 +156,15 @@ describe('letter versions and edits', () => {
 
       const saved = (await request(t.http).patch('/api/result').set('X-Session-ID', sessionId).send({ text: EDITED }).expect(200)).body;
       expect(saved).toMatchObject({ number: 2, text: EDITED, source: 'edited' });
-      expect((await request(t.http).get('/api/result').set('X-Session-ID', sessionId).expect(200)).body.coverLetter).toBe(EDITED);
+      expect((await request(t.http).get('/api/result').set('X-Session-ID', sessionId).expect(200)).body).toMatchObject({ coverLetter: EDITED, edited: true });
       expect((await lettersOf(t, sessionId))[0].cover_letter_text).toBe(EDITED);
       const bad = await request(t.http).patch('/api/result').set('X-Session-ID', sessionId).send({ text: '' }).expect(400);
       expect(bad.body.message).toBe('The letter cannot be empty');
 
       await letTimePassSinceLastWrite(t, sessionId);
-      await generate(t, sessionId).expect(200);
+      const rewritten = (await generate(t, sessionId).expect(200)).body;
+      expect(rewritten.edited).toBeUndefined();
+      expect((await request(t.http).get('/api/result').set('X-Session-ID', sessionId).expect(200)).body.edited).toBeUndefined();
       expect(await versionRows(row.id)).toEqual([
         { number: 1, source: 'generated' },
         { number: 2, source: 'edited' },

@@ -92,6 +92,8 @@ export interface GenerationResult {
   length?: LetterLength;
   tone?: LetterTone;
   language?: LetterLanguageChoice;
+  /** The text is the user's saved edit, not the writer's (our addition): a Regenerate that would replace it asks first. */
+  edited?: boolean;
 }
 
 /** `POST /api/generate` body (our addition, issue 13): every field optional; a rewrite keeps the letter's choices for the fields left out. */

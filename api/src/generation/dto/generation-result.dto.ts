@@ -19,4 +19,7 @@ export class GenerationResultDto implements GenerationResult {
 
   @ApiProperty({ type: String, nullable: true, example: 'Senior Engineer' })
   jobTitle: string | null;
+
+  @ApiProperty({ type: Boolean, required: false, description: "True when the text is the user's saved edit, not the writer's (our addition)" })
+  edited?: boolean;
 }

@@ -42,14 +42,22 @@ test('without saveText the card shows no Edit button', () => {
   expect(screen.queryByRole('button', { name: 'Edit letter' })).not.toBeInTheDocument();
 });
 
-function RegeneratingCard({ onRegenerate, regenerateReplaces }: { onRegenerate: () => void; regenerateReplaces?: boolean }) {
-  const [shown, setShown] = useState(result);
+function RegeneratingCard({
+  onRegenerate,
+  regenerateReplaces,
+  first = result,
+}: {
+  onRegenerate: () => void;
+  regenerateReplaces?: boolean;
+  first?: GenerationResult;
+}) {
+  const [shown, setShown] = useState(first);
   return (
     <ResultCard
       result={shown}
       onRegenerate={() => {
         onRegenerate();
-        setShown({ ...shown, coverLetter: `A new letter ${Math.random()}` });
+        setShown({ ...shown, coverLetter: `A new letter ${Math.random()}`, edited: undefined });
       }}
       regenerateReplaces={regenerateReplaces}
       paymentRequired={false}
@@ -96,4 +104,15 @@ test('where Regenerate writes another letter beside this one, it does not ask', 
   fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
   expect(onRegenerate).toHaveBeenCalledTimes(1);
   expect(screen.queryByRole('button', { name: 'Write a new letter' })).not.toBeInTheDocument();
+});
+
+test("a letter the server answers as the user's saved edit (after a reload) is asked about too", () => {
+  const onRegenerate = jest.fn();
+  renderGenerator(<RegeneratingCard onRegenerate={onRegenerate} first={{ ...result, coverLetter: 'Dear team,\n\nMy edit from yesterday.', edited: true }} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
+  expect(onRegenerate).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByRole('button', { name: 'Write a new letter' }));
+  expect(onRegenerate).toHaveBeenCalledTimes(1);
+  fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
+  expect(onRegenerate).toHaveBeenCalledTimes(2);
 });

@@ -45,16 +45,16 @@ export function ResultCard({
   const intl = useIntl();
   /** The text on screen, edited or not: what Copy and Download take. */
   const [letterText, setLetterText] = useState(result.coverLetter);
-  /** The user typed in this letter: a Regenerate asks before it writes a new one in its place. */
-  const [edited, setEdited] = useState(false);
+  /** The user typed in this letter, now or before a reload: a Regenerate asks before it writes a new one in its place. */
+  const [edited, setEdited] = useState(result.edited ?? false);
   const [confirmingRegenerate, setConfirmingRegenerate] = useState(false);
   const typed = useRef<string | null>(null);
   // Another letter from outside (a new one, another in the list) is not the user's edit; their own saved edit is.
   useEffect(() => {
     if (result.coverLetter.trim() === typed.current?.trim()) return;
-    setEdited(false);
+    setEdited(result.edited ?? false);
     setConfirmingRegenerate(false);
-  }, [result.coverLetter]);
+  }, [result.coverLetter, result.edited]);
   const regenerate = () => {
     setConfirmingRegenerate(false);
     onRegenerate();

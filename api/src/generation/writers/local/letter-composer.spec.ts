@@ -93,12 +93,20 @@ describe('composeLetter', () => {
       firstDuty: { duty: 'own the month-end close', skill: 'month-end closing' },
     };
     const letter = composeLetter(withDuty);
-    expect(letter).toContain('In this role, I would be glad to prepare VAT returns.');
+    expect(letter).toMatch(/(?:In this role, I would be glad to|I would look forward to the chance to|I would be keen to) prepare VAT returns\./);
     expect(letter).toContain(
       'The first thing I would take on is to own the month-end close, where I can put my experience of month-end closing to use straight away.',
     );
     expect(composeLetter({ ...withDuty, lowMatch: true })).not.toContain('The first thing I would take on');
     expect(composeLetter({ ...withDuty, length: 'short' })).not.toContain('The first thing I would take on');
+  });
+
+  it('does not read back a duty whose skills the letter has already shown', () => {
+    const vat = { text: 'Prepared quarterly VAT returns for 40 clients.', firstPerson: 'I prepared quarterly VAT returns for 40 clients.' };
+    const letter = composeLetter({ ...plan(0), evidence: [vat], duties: ['prepare VAT returns', 'visit each of our six hotels every month'] });
+    expect(letter).toContain('I prepared quarterly VAT returns for 40 clients.');
+    expect(letter).not.toContain('prepare VAT returns');
+    expect(letter).toMatch(/(?:glad to|chance to|keen to) visit each of our six hotels every month\./);
   });
 
   it('tells accomplishments that show none of the posting’s skills with a lead-in for every other one, never as examples of the headline', () => {

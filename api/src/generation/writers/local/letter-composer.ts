@@ -167,20 +167,28 @@ function paragraphs(plan: LetterPlan, amount: Amount): string[][] {
   // A letter far from the posting (or a career change) does not call the role its "next step" or volunteer for its duties as work it already does.
   const changing = plan.lowMatch || plan.careerChange;
   const motivation = [
-    ...plan.employerClauses.slice(0, amount.clauses).map((clause, i) => p.employer(clause, i)),
-    ...dutySentences(plan, amount),
+    ...plan.employerClauses.slice(0, amount.clauses).map((clause, i) => p.employer(clause, i, pick(5))),
+    ...dutySentences(plan, amount, shown, pick(6)),
     changing ? p.careerChange(plan.company, plan.title, pick(2)) : p.motivation(plan.company, plan.title, topSkill, pick(2)),
   ];
   return [[p.greeting(plan.company, pick(4))], introduction, skills, extras, motivation, [p.closing(plan.company, topSkill, pick(3))], [p.signOff(plan.name)]];
 }
 
-/** The posting's duties the candidate would take on, the first one that uses a skill they show on its own when the letter has room. */
-function dutySentences(plan: LetterPlan, amount: Amount): string[] {
+/**
+ * The posting's duties the candidate would take on, the first one that uses a skill they show on its
+ * own when the letter has room. A duty whose skills the letter has already shown is not read back to
+ * the employer: it would only repeat their own posting.
+ */
+function dutySentences(plan: LetterPlan, amount: Amount, shown: readonly Skill[], pick: number): string[] {
   if (!amount.duties || plan.lowMatch || !plan.duties.length) return [];
   const p = phrasesFor(plan.language, plan.tone);
   const first = amount.firstDuty ? plan.firstDuty : null;
-  const rest = first ? plan.duties.filter((d) => d !== first.duty) : plan.duties;
-  return [rest.length ? p.duties(rest) : '', first ? p.firstDuty(first.duty, first.skill) : ''];
+  const told = (duty: string) => {
+    const skills = findSkills(duty);
+    return skills.length > 0 && skills.every((skill) => shown.includes(skill));
+  };
+  const rest = plan.duties.filter((duty) => duty !== first?.duty && !told(duty));
+  return [rest.length ? p.duties(rest, pick) : '', first ? p.firstDuty(first.duty, first.skill) : ''];
 }
 
 function render(plan: LetterPlan, amount: Amount): string {

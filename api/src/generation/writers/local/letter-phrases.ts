@@ -74,9 +74,9 @@ export interface LetterPhrases {
   languages(skills: string[]): string;
   gaps(skills: string[]): string;
   /** What the posting says about the employer ("Acme Cloud builds tools…"), as a clause after "that". */
-  employer(clause: string, index: number): string;
+  employer(clause: string, index: number, pick: number): string;
   /** What the job is, as verb phrases from the posting ("design and build services…"). */
-  duties(duties: string[]): string;
+  duties(duties: string[], pick: number): string;
   /** The posting's duty that uses a skill the candidate shows: what they would take on first. */
   firstDuty(duty: string, skill: string): string;
   motivation(company: string | null, title: string | null, skill: string | null, pick: number): string;
@@ -164,12 +164,17 @@ const english: LetterPhrases = {
       ? `I speak ${skills[0]}, which the posting mentions.`
       : `I speak ${joinList(skills, 'and')}, ${skills.length === 2 ? 'both' : 'all'} mentioned in the posting.`,
   gaps: (skills) => `Where my experience is lighter, such as ${joinList(skills, 'and')}, I am keen to learn quickly and grow into the role.`,
-  employer: (clause, index) => (index === 0 ? `I read with interest that ${clause}.` : `I was also glad to read that ${clause}.`),
-  duties: (duties) =>
-    `In this role, I would be glad to ${joinList(
+  employer: (clause, index, pick) =>
+    index === 0
+      ? choose(pick, [`I read with interest that ${clause}.`, `It caught my attention that ${clause}.`, `I was pleased to read that ${clause}.`])
+      : choose(pick, [`I was also glad to read that ${clause}.`, `I also noted that ${clause}.`]),
+  duties: (duties, pick) => {
+    const list = joinList(
       duties.map((duty, i) => (i ? `to ${duty}` : duty)),
       'and',
-    )}.`,
+    );
+    return choose(pick, [`In this role, I would be glad to ${list}.`, `I would look forward to the chance to ${list}.`, `I would be keen to ${list}.`]);
+  },
   firstDuty: (duty, skill) => `The first thing I would take on is to ${duty}, where I can put my experience of ${skill} to use straight away.`,
   motivation: (company, title, skill, pick) =>
     choose(pick, [
@@ -195,9 +200,9 @@ const english: LetterPhrases = {
         'Thank you for your time and attention.',
         'Many thanks for reading.',
       ])}`,
-      `I would be glad to tell you more${skill ? ` about my work with ${skill}` : ''} in an interview. Thank you for your time.`,
+      `I would be glad to tell you more${skill ? ` about my ${skill} work` : ''} in an interview. Thank you for your time.`,
       `Thank you for reading my application; I look forward to hearing from you${company ? ` and to learning more about ${company}` : ''}.`,
-      `If you would like to know more${skill ? ` about my work with ${skill}` : ''}, I would be happy to talk. Thank you for reading my letter.`,
+      `If you would like to know more${skill ? ` about my ${skill} work` : ''}, I would be happy to talk. Thank you for reading my letter.`,
     ]),
   signOff: (name) => (name ? `Kind regards,\n${name}` : 'Kind regards'),
 };
@@ -283,8 +288,11 @@ const swedish: LetterPhrases = {
       ? `Jag talar ${skills[0]}, som annonsen nämner.`
       : `Jag talar ${joinList(skills, 'och')}, som ${skills.length === 2 ? 'båda' : 'alla'} nämns i annonsen.`,
   gaps: (skills) => `Där min erfarenhet är mindre, till exempel inom ${joinList(skills, 'och')}, är jag angelägen om att lära mig snabbt och växa in i rollen.`,
-  employer: (clause, index) => (index === 0 ? `Jag läste med intresse att ${clause}.` : `Det gladde mig också att läsa att ${clause}.`),
-  duties: (duties) => `I rollen skulle jag gärna ${joinList(duties, 'och')}.`,
+  employer: (clause, index, pick) =>
+    index === 0
+      ? choose(pick, [`Jag läste med intresse att ${clause}.`, `Det var intressant att läsa att ${clause}.`, `Det gladde mig att läsa att ${clause}.`])
+      : choose(pick, [`Det gladde mig också att läsa att ${clause}.`, `Jag noterade också att ${clause}.`]),
+  duties: (duties, pick) => choose(pick, [`I rollen skulle jag gärna ${joinList(duties, 'och')}.`, `Jag ser fram emot att ${joinList(duties, 'och')}.`]),
   firstDuty: (duty, skill) => `Det första jag skulle ta mig an är att ${duty}, där jag direkt kan använda min erfarenhet av ${skill}.`,
   motivation: (company, title, skill, pick) =>
     choose(pick, [

@@ -49,7 +49,7 @@ const TONES: Record<LetterLanguage, Record<Exclude<LetterTone, 'formal'>, ToneWo
       closing: (company, skill, pick) =>
         choose(pick, [
           `I would love to talk about how I could help ${company ?? 'your team'}. Thank you so much for reading.`,
-          `It would be a pleasure to tell you more${skill ? ` about my work with ${skill}` : ''}. Thank you for your time, and I hope to speak with you soon.`,
+          `It would be a pleasure to tell you more${skill ? ` about my ${skill} work` : ''}. Thank you for your time, and I hope to speak with you soon.`,
         ]),
       signOff: (name) => (name ? `Warm regards,\n${name}` : 'Warm regards'),
     },
@@ -84,7 +84,7 @@ const TONES: Record<LetterLanguage, Record<Exclude<LetterTone, 'formal'>, ToneWo
       closing: (company, skill, pick) =>
         choose(pick, [
           `I look forward to discussing what I can achieve at ${company ?? 'your organisation'}. Thank you for your time.`,
-          `I would welcome an interview to show${skill ? ` what I can do with ${skill}` : ' what I can do'}. Thank you for reading.`,
+          `I would welcome an interview to show${skill ? ` what I can do in ${skill}` : ' what I can do'}. Thank you for reading.`,
         ]),
       signOff: (name) => (name ? `Best regards,\n${name}` : 'Best regards'),
     },

@@ -132,11 +132,9 @@ describe('LocalLetterWriter', () => {
       expect(letter.coverLetter).not.toMatch(/I care about doing thorough work|Jag lägger stor vikt vid noggrannhet|Beyond that|Utöver det/);
     }
     expect(english.coverLetter).toContain('I read with interest that Acme Cloud builds tools that help online stores grow.');
-    expect(english.coverLetter).toContain(
-      'In this role, I would be glad to design and build services in TypeScript on AWS and to work closely with product and design.',
-    );
+    expect(english.coverLetter).toContain('I would be keen to design and build services in TypeScript on AWS and to work closely with product and design.');
     expect(english.coverLetter).toContain('I am a backend developer with a focus on TypeScript, Node.js and PostgreSQL.');
-    expect(swedish.coverLetter).toContain('Jag läste med intresse att Region Exempel driver sjukhus och vårdcentraler i hela länet.');
+    expect(swedish.coverLetter).toContain('Det var intressant att läsa att Region Exempel driver sjukhus och vårdcentraler i hela länet.');
   });
 
   it('names no skill twice, and speaks of languages and soft skills as such', () => {

@@ -13,6 +13,7 @@ import { HOSPITALITY_SKILLS } from './lexicon/hospitality';
 import { TRADES_SKILLS } from './lexicon/trades';
 import { GENERAL_SKILLS } from './lexicon/general';
 import { LANGUAGES_SKILLS } from './lexicon/languages';
+import { LEGAL_SKILLS } from './lexicon/legal';
 import type { SkillEntries } from './lexicon/skill-entries';
 
 /**
@@ -53,6 +54,7 @@ export const SKILL_LEXICON = {
   design: DESIGN_SKILLS,
   operations: OPERATIONS_SKILLS,
   hr: HR_SKILLS,
+  legal: LEGAL_SKILLS,
   logistics: LOGISTICS_SKILLS,
   hospitality: HOSPITALITY_SKILLS,
   trades: TRADES_SKILLS,

@@ -52,7 +52,7 @@ describe('findSkills', () => {
 
   it('knows Swedish terms, inflections and compounds', () => {
     expect(names('Projektledning, redovisning och kundservice')).toEqual(['project management', 'accounting', 'customer service']);
-    expect(names('Du är legitimerad sjuksköterska')).toEqual(['nursing']);
+    expect(names('Du är legitimerad sjuksköterska')).toEqual(['nursing registration', 'nursing']);
     expect(names('erfarenhet som projektledare och av kundtjänstarbete')).toEqual(['project management', 'customer service']);
     expect(names('Vi ser gärna att du har erfarenhet av äldreomsorg och lagerarbete')).toEqual(['elderly care', 'warehouse operations']);
   });

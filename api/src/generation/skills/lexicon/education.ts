@@ -174,6 +174,8 @@ export const EDUCATION_SKILLS: SkillEntries = [
     'preceptorship',
     'precept+ ... students',
     'precept+ ... nurses',
+    'students on placement',
+    'clinical supervision',
     'sv=handledning',
     'handledare',
     'handledde',

@@ -178,7 +178,7 @@ export const FINANCE_SKILLS: SkillEntries = [
   ['risk management', 'sv=riskhantering', 'riskanalys'],
   ['credit analysis', 'credit risk', 'sv=kreditanalys', 'kreditbedömning'],
   ['compliance', 'regulatory compliance', 'sv=regelefterlevnad'],
-  ['anti-money laundering', 'sv=penningtvättsregler', '=AML', '=KYC', 'know your customer', 'penningtvätt*'],
+  ['anti-money laundering', 'sv=penningtvättsregler', '=AML', '=KYC', 'know your customer', 'source of funds', 'source of wealth', 'penningtvätt*'],
   ['banking', 'sv=bankverksamhet', 'bankväsendet'],
   ['insurance', 'sv=försäkring', 'försäkring*', '-försäkringskassan', '-pensionsförsäkring', '-sjukvårdsförsäkring', '-health insurance'],
   ['mergers and acquisitions', 'sv=företagsförvärv', 'M&A'],

@@ -21,13 +21,33 @@ describe('healthcare skills', () => {
       ['Knowledge of palliative care and pain management is a plus.', ['palliative care', 'pain management']],
       ['Experience with an EHR such as Cerner or TakeCare.', ['electronic health records', 'Cerner', 'TakeCare']],
       ['Maintain patient safety and aseptic technique during procedures.', ['patient safety', 'aseptic technique']],
+      [
+        'Assess, diagnose and manage patients with MSK conditions; request imaging and refer to orthopaedics.',
+        ['patient assessment', 'musculoskeletal care', 'orthopaedics'],
+      ],
+      [
+        'Assess and treat adults with musculoskeletal conditions and run a weekly back pain exercise class.',
+        ['patient assessment', 'musculoskeletal care', 'exercise therapy'],
+      ],
+      [
+        'Essential: HCPC registration. Desirable: injection therapy and first contact practitioner work.',
+        ['HCPC registration', 'injection therapy', 'first contact practice'],
+      ],
+      [
+        'You will hold current NMC registration; GDC or GMC registered colleagues work alongside you.',
+        ['nursing registration', 'GDC registration', 'GMC registration'],
+      ],
+      ['Band 6 Physiotherapist: respiratory physiotherapy on call and stroke rehabilitation.', ['physiotherapy', 'respiratory care', 'rehabilitation']],
     ]);
   });
 
   describe('in Swedish postings', () => {
     expectSkills([
       ['Du ansvarar för läkemedelshantering, sårvård och omvårdnad av våra patienter.', ['medication administration', 'wound care', 'nursing']],
-      ['Vi söker en legitimerad sjuksköterska med erfarenhet av akutsjukvård och triagering enligt RETTS.', ['nursing', 'emergency care', 'triage']],
+      [
+        'Vi söker en legitimerad sjuksköterska med erfarenhet av akutsjukvård och triagering enligt RETTS.',
+        ['nursing registration', 'emergency care', 'triage'],
+      ],
       [
         'Du dokumenterar i journalsystemet Cosmic och arbetar efter basala hygienrutiner.',
         ['clinical documentation', 'electronic health records', 'Cosmic', 'infection control'],

@@ -89,7 +89,7 @@ function asLetterSkills(skills: JobSkill[], wording: Wording): LetterSkill[] {
 }
 
 /** A licence or certification ("driving license", "teacher certification"): held, not practised. */
-const CREDENTIAL = /\b(?:licen[cs]e|certification|authori[sz]ation|registration)$/i;
+const CREDENTIAL = /\b(?:licen[cs]e|certification|authori[sz]ation|registration|qualification|degree)$/i;
 
 function isCredential(skill: LetterSkill): boolean {
   return CREDENTIAL.test(skill.skill.name);

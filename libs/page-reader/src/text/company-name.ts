@@ -7,6 +7,7 @@ export const COMPANY_SUFFIX = String.raw`(?:AB|AB \(publ\)|HB|KB|Ltd\.?|Limited|
 const ENDS_WITH_SUFFIX = new RegExp(String.raw`(?:\s|&\s?)${COMPANY_SUFFIX}$`, 'u');
 /** Small words a name may hold in lower case ("Bank of Example", "Smith and Sons", "Ernst & Young"). */
 const NAME_LINK_WORDS = new Set(['and', 'och', 'of', 'for', 'för', 'de', 'la', 'le', 'du', 'von', 'van', 'der', 'the', 'i', '&', '+', 'y']);
+const PUBLIC_BODY = /^(?:kommun|stad|universitet|högskola|landsting)$/u;
 /** Headings and sentence openers that are never a name. */
 const NOT_A_NAME =
   /^(?:about|om|requirements?|qualifications?|responsibilities|benefits|we|vi|our|vår|vårt|you|du|the role|the job|job description|company description|description|overview|summary|sammanfattning|beskrivning|apply|ansök|welcome|välkommen|hello|hej|hi|ward|department|dept|unit|avdelning|floor|våning|full[- ]time|part[- ]time|heltid|deltid|permanent|tillsvidare|contract|new|ny|urgent|promoted|easy apply|sponsored|reposted|see more|show more|save|spara)\b/i;
@@ -37,7 +38,9 @@ export function isCompanyName(value: string): boolean {
   if (/[!?:;]|[.,](?=\s|$)/u.test(withoutAbbreviations)) return false;
   const words = name.split(/\s+/);
   if (words.length > 6) return false;
-  if (words.some((word) => /^\p{Ll}/u.test(word) && !NAME_LINK_WORDS.has(word.toLowerCase()))) return false;
+  // "Finspångs kommun", "Lunds universitet": a Swedish public employer ends in a lower-case word.
+  const publicBody = words.length >= 2 && PUBLIC_BODY.test(words[words.length - 1]);
+  if (words.some((word, i) => /^\p{Ll}/u.test(word) && !NAME_LINK_WORDS.has(word.toLowerCase()) && !(publicBody && i === words.length - 1))) return false;
   if (NOT_A_NAME.test(name) || LISTING_NOISE.test(name) || DEPARTMENT_NAME.test(name) || isWorkPattern(name) || isJobBoardName(name) || isLocation(name))
     return false;
   return !hasRoleWord(name) || ENDS_WITH_SUFFIX.test(name) || isNamedForTrade(name);

@@ -170,6 +170,38 @@ describe('readPostingHeader: title and company', () => {
       'Lärare i svenska',
       'Kunskapsskolan Norrköping',
     ],
+    // Seen on unseen postings (2026-11-26, fifth stop): the company line names its owner after a comma …
+    [
+      'Master Technician – Electric Vehicles\nVantage EV Centre, part of the Calloway Motor Group\nCheltenham · Full-time\nOur new centre repairs electric vehicles.',
+      'Master Technician – Electric Vehicles',
+      'Vantage EV Centre',
+    ],
+    // … a Swedish plural heading, a municipality, the employer speaking in its blurb, a call before the title.
+    [
+      'Region Vättern söker undersköterskor till akutvårdsavdelningen\nRegion Vättern\nJönköping · Tillsvidare, heltid\nVi är ett sammansvetsat team.',
+      'undersköterska till akutvårdsavdelningen',
+      'Region Vättern',
+    ],
+    [
+      'Socialsekreterare till barn och unga, utredningsgruppen\nFinspångs kommun\nFinspång · Tillsvidare, heltid\nHos oss arbetar 2 400 medarbetare.',
+      'Socialsekreterare till barn och unga, utredningsgruppen',
+      'Finspångs kommun',
+    ],
+    [
+      'Butikschef till vår nya butik i Stockholm City\nStockholm · Heltid, tillsvidare\nVi på Grenverk Friluft säljer kläder och utrustning för friluftsliv.',
+      'Butikschef till vår nya butik i Stockholm City',
+      'Grenverk Friluft',
+    ],
+    [
+      'Senior Social Worker – Children in Care Team\nKirklees Moor, West Yorkshire · Permanent\nOur Children in Care service at Calderbrook Metropolitan Council supports 420 children.',
+      'Senior Social Worker – Children in Care Team',
+      'Calderbrook Metropolitan Council',
+    ],
+    [
+      "We're hiring: Registered Veterinary Nurse (RVN)\nOakhollow Veterinary Hospital\nStroud · Full-time\n\nYou will nurse.",
+      'Registered Veterinary Nurse (RVN)',
+      'Oakhollow Veterinary Hospital',
+    ],
   ])('%#', (text, title, company) => {
     expect(header(text)).toMatchObject({ title, company });
   });

@@ -3,7 +3,7 @@ import { cleanCompany, COMPANY_SUFFIX, hasCompanySuffix, isDepartmentName, isWor
 import { cleanLine, escapeRegExp, sentences, trimPunctuation } from './lines';
 import { isLocation, labelledLocation } from './places';
 import { headingSection } from './posting-sections';
-import { hasRoleWord } from './role-words';
+import { hasRoleWord, singularTitle } from './role-words';
 
 export interface PostingHeader {
   title: string | null;
@@ -53,6 +53,16 @@ const AT_SENTENCE = new RegExp(
   String.raw`(?:^|[.!?]\s+)(?:At|På|Hos|Join|Welcome to|Välkommen till)[ \t]+(${NAME})(?:[,!]|\s+(?:as|som|we|vi|you|du)\b)`,
   'mu',
 );
+/** "Vi på Grenverk Friluft säljer …", "Hos oss på Finspångs kommun …", "We at Acme …": the employer names itself. */
+const WE_AT = new RegExp(
+  String.raw`(?:^|[.!?]\s+)(?:Vi|We|Hos oss|Here)[ \t]+(?:på|hos|at)[ \t]+(${NAME}(?:[ \t]+(?:kommun|stad|universitet|högskola))?)(?=[ \t,]|$)`,
+  'mu',
+);
+/** "Our Children in Care service at Calderbrook Metropolitan Council supports …": a part of an organisation the name calls one. */
+const OUR_PART_AT = new RegExp(
+  String.raw`(?:^|[.!?]\s+)(?:Our|Vår|Vårt)[ \t][^.!?\n]{2,60}?[ \t](?:at|på|inom)[ \t]+(${NAME}[ \t](?:Council|Trust|University|College|Hospital|Authority|Group|kommun|region))(?=[ \t,.]|$)`,
+  'mu',
+);
 /** A name with a legal suffix in running text; not "a B Corp-certified", not "en AB-certifiering". */
 /** What an organisation is ("a family supermarket chain", "ett familjeföretag"): the blurb's first sentence names the employer. */
 const ORGANISATION_NOUN =
@@ -67,14 +77,21 @@ const WITH_SUFFIX = new RegExp(String.raw`(?<!(?:\b(?:a|an|en|ett|is|är)\s))(?<
 const EMPLOYMENT_TERM = String.raw`(?:permanent|full[- ]time|part[- ]time|temporary|fixed[- ]term|contract|salaried|hourly|maternity cover|remote|hybrid|heltid|deltid|tillsvidare\p{L}*|visstid\p{L}*|vikariat|distans|\d+\s*%)`;
 const EMPLOYMENT_TERMS = new RegExp(String.raw`\s*\(\s*${EMPLOYMENT_TERM}(?:\s*(?:,|/|and|och|&)\s*${EMPLOYMENT_TERM})*\s*\)\s*$`, 'iu');
 
+/** "Vantage EV Centre, part of the Calloway Motor Group": the company line names its owner after a comma. */
+const PART_OF_GROUP = /,\s*(?:(?:a\s+)?part of|a member of|a division of|a subsidiary of|(?:en\s+)?del av|ett dotterbolag till)\s+.{2,80}$/iu;
+
 /** "Bus Driver (PCV) – Trainees welcome!", "– Immediate start": a call to apply after the title, not part of it. */
 const TAGLINE =
   /\s+[–—-]\s+[^–—]*(?:welcome!?|välkomna!?|immediate start|start now|urgent(?:ly)? (?:required|needed|hiring|start)|apply (?:now|today)|training (?:given|provided)|full training)[\s!.]*$/iu;
 
+/** "We're hiring: Registered Veterinary Nurse", "Vi söker: Kock": the call before the title. */
+const HIRING_PREFIX = /^(?:we(?:'re|’re| are)\s+(?:now\s+)?hiring|now hiring|hiring|vi söker|nu söker vi|vi rekryterar)\s*[:!–—-]\s*/iu;
+
 function cleanTitle(value: string | undefined | null): string | null {
   if (!value) return null;
   const title = trimPunctuation(
-    value
+    singularTitle(value)
+      .replace(HIRING_PREFIX, '')
       .replace(TAGLINE, '')
       .replace(/\s*\((?:m\/f\/d|m\/w\/d|f\/m\/d|all genders|h\/f|\d+\s*%)\)\s*$/i, '')
       .replace(EMPLOYMENT_TERMS, ''),
@@ -129,7 +146,7 @@ class HeaderBuilder implements PostingHeader {
 
   /** Reads one header line; false when it holds nothing of a header (it is prose or a heading). */
   readLine(raw: string, placeFollows = false): boolean {
-    let line = trimPunctuation(raw.replace(TAGLINE, ''));
+    let line = trimPunctuation(raw.replace(TAGLINE, '').replace(PART_OF_GROUP, ''));
     const via = VIA_BOARD.exec(line);
     if (via && isJobBoardName(via[1])) line = line.slice(0, via.index);
     if (!line || LISTING_NOISE.test(line) || isJobBoardName(line)) return true;
@@ -253,6 +270,8 @@ function companyFromText(lines: string[], text: string): string | null {
       if (company) return company;
     }
   }
+  const weAt = WE_AT.exec(text)?.[1] ?? OUR_PART_AT.exec(text)?.[1];
+  if (weAt && cleanCompany(weAt)) return cleanCompany(weAt);
   const described = lines
     .map((line) => IS_AN_ORGANISATION.exec(sentences(line)[0] ?? ''))
     .find((match) => match && ORGANISATION_NOUN.test(match[2].split(/\s+(?:with|that|which|who|som|med|där|in|i)\s/u)[0]) && cleanCompany(match[1]));

@@ -115,6 +115,9 @@ const ENGLISH_ROLE_WORDS = [
   'housekeeper',
   'bartender',
   'hairdresser',
+  'stylist',
+  'barber',
+  'beautician',
   'librarian',
   'inspector',
   'surveyor',
@@ -155,6 +158,7 @@ const SWEDISH_ROLE_WORDS = [
   'konsult',
   'rådgivare',
   'handläggare',
+  'stödjare',
   'assistent',
   'samordnare',
   'koordinator',
@@ -218,11 +222,23 @@ const SWEDISH_ROLE_WORDS = [
 
 const ENGLISH = new RegExp(`(?<![\\p{L}])(?:${ENGLISH_ROLE_WORDS.join('|')})(?:s|es)?(?![\\p{L}])`, 'iu');
 const SWEDISH = new RegExp(`(?:${SWEDISH_ROLE_WORDS.join('|')})(?:n|en|na|r|rna|ns)?(?![\\p{L}])`, 'iu');
+/** "Undersköterskor", "barnmorskorna": a word in -a takes -or in the plural. */
+const SWEDISH_PLURAL_IN_OR = new RegExp(
+  `(?:${SWEDISH_ROLE_WORDS.filter((word) => word.endsWith('a'))
+    .map((word) => word.slice(0, -1))
+    .join('|')})(?:or|orna)(?![\\p{L}])`,
+  'iu',
+);
 
 /** "Audit Senior", "Tax Senior": the accountancy grade is a title of its own. */
 const FIELD_SENIOR = /^\p{Lu}\p{Ll}+\s+Senior$/u;
 
 /** Whether the phrase reads like a job title ("Senior Backend Developer", "Legitimerad sjuksköterska"). */
 export function hasRoleWord(phrase: string): boolean {
-  return ENGLISH.test(phrase) || SWEDISH.test(phrase) || FIELD_SENIOR.test(phrase.trim());
+  return ENGLISH.test(phrase) || SWEDISH.test(phrase) || SWEDISH_PLURAL_IN_OR.test(phrase) || FIELD_SENIOR.test(phrase.trim());
+}
+
+/** "undersköterskor till akuten" → "undersköterska till akuten": a Swedish ad's plural heading as the one post applied for. */
+export function singularTitle(title: string): string {
+  return title.replace(SWEDISH_PLURAL_IN_OR, (plural) => `${plural.replace(/(?:or|orna)$/iu, '')}a`);
 }

@@ -324,4 +324,31 @@ Stripe • San Francisco, CA
     const cv = 'Arjun Mehta\nExperience\nSoftware Engineer    2018 – 2023\nBuilds Python services for route planning\nIrwell Logistics Tech';
     expect(readCandidateProfile(cv).recentRole?.employer).not.toBe('Builds Python services for route planning');
   });
+
+  it('names the council after the team, a Swedish care home, and no employer for working for oneself (seen on unseen CVs)', () => {
+    const social =
+      "Daniel Example\nExperience\nSocial Worker, Children's Safeguarding · Hallam Vale Council, Sheffield\n2021 – present\n- Statutory assessments.";
+    expect(readCandidateProfile(social).recentRole).toEqual({ title: 'Social Worker', employer: 'Hallam Vale Council', current: true });
+    const care =
+      'Elin Exempel\nErfarenhet\nUndersköterska · Region Bergslagen\n2020 – nu\n- Omvårdnad.\nVårdbiträde · Vintergatans äldreboende, Kumla\n2017 – 2020\n- Måltider.';
+    expect(readCandidateProfile(care).previousRole).toEqual({ title: 'Vårdbiträde', employer: 'Vintergatans äldreboende', current: false });
+    const both = [
+      'Sophie Example',
+      'Experience',
+      'Office Administrator · Downsview Surveyors LLP, Brighton',
+      '2019 – present',
+      '- Run reception.',
+      'Freelance Designer (part-time) · Self-employed, Brighton',
+      '2023 – present',
+      '- Designed logos.',
+    ].join('\n');
+    const profile = readCandidateProfile(both);
+    expect(profile.recentRole).toEqual({ title: 'Office Administrator', employer: 'Downsview Surveyors LLP', current: true });
+    expect(profile.previousRole).toMatchObject({ title: 'Freelance Designer', employer: null, current: true });
+  });
+
+  it('reads a stylist as a job', () => {
+    const cv = 'Jasmine Example\nExperience\nSenior Stylist · Halo & Thread Salon, Leicester\n2019 – present\n- Colour corrections.';
+    expect(readCandidateProfile(cv).recentRole).toEqual({ title: 'Senior Stylist', employer: 'Halo & Thread Salon', current: true });
+  });
 });

@@ -67,7 +67,7 @@ const ORGANISATION_END =
 const NAME_LINK = /^(?:of|and|&|\+|the|för|och|i|de|la|du|von|van|der|y)$/i;
 /** "Gottsunda skola", "Solna stad", "Mölndals sjukhus": a Swedish name may end in a common noun. */
 const SWEDISH_ORGANISATION_NOUN =
-  /^\p{Ll}*(?:skola|skolan|kommun|stad|sjukhus|sjukhuset|vårdcentral|vårdcentralen|gymnasium|universitet|högskola|bibliotek|församling|förening|stiftelse)$/u;
+  /^\p{Ll}*(?:skola|skolan|kommun|stad|sjukhus|sjukhuset|vårdcentral|vårdcentralen|gymnasium|universitet|högskola|bibliotek|församling|förening|stiftelse|boende|boendet|förskola|förskolan|hemtjänst|hemtjänsten|apotek|apoteket|vårdhem|vårdhemmet)$/u;
 /** A unit after the organisation's name ("Don Valley University Hospital Medical-Surgical ICU"). */
 const DEPARTMENT_AFTER = new RegExp(String.raw`^(.*?(?<!\p{L})(?:hospital|sjukhus\w*|trust|clinic|klinik\w*|ab|ltd|region \p{Lu}\p{L}+))\s+(.+)$`, 'iu');
 
@@ -132,6 +132,11 @@ interface Entry {
   rest: string;
 }
 
+const EMPLOYMENT_TERMS_IN_BRACKETS =
+  /\s*[([](?:part[- ]time|full[- ]time|temporary|fixed[- ]term|contract|freelance|maternity cover|locum|seasonal|deltid|heltid|vikariat|visstid|säsong|timanställd|\d+\s*%)[)\]]/giu;
+/** Working for oneself: no employer to name ("Self-employed", "Egen företagare"). */
+const SELF_EMPLOYED = /^(?:self[- ]employed|freelance|freelancer|sole trader|egen företagare|egenföretagare|frilans|frilansare|eget företag)$/iu;
+
 function isShortPart(part: string): boolean {
   return part.length >= 2 && part.split(/\s+/).length <= 8 && !/[.!?]$/.test(part) && !new RegExp(YEAR).test(part);
 }
@@ -141,6 +146,8 @@ function parts(line: string): string[] {
     line
       // "Heaton Mersey Primary (School Direct)": a bracket after a name is a part of its own; after a
       // title ("Registered Nurse (Adult)") it stays with the title.
+      // "Freelance Designer (part-time)": the terms of the job are no part of its title.
+      .replace(EMPLOYMENT_TERMS_IN_BRACKETS, '')
       .replace(/([^|,–—·•]*?)\s*[([]([^()[\]]*)[)\]]\s*(?=$|[|,–—·•])/gu, (_: string, before: string, inside: string) =>
         hasRoleWord(before) ? `${before} ${inside}` : `${before} | ${inside}`,
       )
@@ -226,6 +233,7 @@ function isEmployerName(part: string): boolean {
     !DEPARTMENT.test(part) &&
     !/^\p{Lu}{2}$/u.test(part) &&
     !PLACE.test(part) &&
+    !SELF_EMPLOYED.test(part) &&
     !isLocation(part) &&
     // "Builds Python services for route planning": a bullet's action, not an organisation.
     !startsWithActionVerb(part) &&
@@ -305,14 +313,34 @@ function describe(entry: Entry, cvLines: string[], places: Set<string>, datesFir
   if (NOT_A_JOB.test(title)) return null;
   // The line below names the employer only of a title on the date line; a title above has its employer beside it.
   const order = titleLine === 0 ? [...candidates[0], ...below, ...candidates.flat()] : [...candidates[titleLine], ...candidates.flat(), ...below];
-  const employer = order.map((part) => withoutPlace(withoutDepartment(part), places)).find((part) => isEmployer(part) && part !== title) ?? null;
+  // The title's own line first; a later part there that ends like an organisation beats a team before it.
+  const employer = employerAmong(candidates[titleLine], title, places) ?? employerAmong(order, title, places, false);
   return { title, employer, current: entry.end === Number.POSITIVE_INFINITY };
+}
+
+/** A name that ends like an organisation's ("Hallam Vale Council", "Acme Ltd", "Gottsunda skola"). */
+function endsLikeOrganisation(part: string): boolean {
+  const last = part.split(/\s+/).at(-1) ?? '';
+  return LEGAL_FORM.test(part) || ORGANISATION_END.test(last) || SWEDISH_ORGANISATION_NOUN.test(last);
+}
+
+/**
+ * The employer among an entry's parts: the first name, unless a later one ends like an
+ * organisation's and the first does not ("Social Worker, Children's Safeguarding · Hallam Vale Council":
+ * the team, then the council).
+ */
+function employerAmong(lineParts: string[], title: string, places: Set<string>, preferOrganisation = true): string | null {
+  // "Freelance Designer · Self-employed, Brighton": nobody employs; what follows is the place.
+  if (lineParts.some((part) => SELF_EMPLOYED.test(part))) return null;
+  const names = lineParts.map((part) => withoutPlace(withoutDepartment(part), places)).filter((part) => isEmployer(part) && part !== title);
+  const organisation = preferOrganisation && names[0] && !endsLikeOrganisation(names[0]) ? names.find(endsLikeOrganisation) : undefined;
+  return organisation ?? names[0] ?? null;
 }
 
 function roleOf(lineParts: string[], entry: Entry, places: Set<string>): RecentRole | null {
   const title = fromCapitals(titleIn(lineParts, places)!);
   if (NOT_A_JOB.test(title)) return null;
-  const employer = lineParts.map((part) => withoutPlace(withoutDepartment(part), places)).find((part) => isEmployer(part) && part !== title) ?? null;
+  const employer = employerAmong(lineParts, title, places);
   return { title, employer, current: entry.end === Number.POSITIVE_INFINITY };
 }
 
@@ -356,6 +384,8 @@ function readRecentRoles(cvLines: string[], count: number): RecentRole[] {
     roles.push(role);
     if (roles.length === count) break;
   }
+  // Two jobs held now: the one with an employer leads; working for oneself ("Freelance Designer · Self-employed") is told alongside it.
+  if (roles[0]?.current && !roles[0].employer && roles[1]?.current && roles[1].employer) roles.unshift(roles.splice(1, 1)[0]);
   return roles;
 }
 

@@ -1,8 +1,7 @@
 import type { MatchAssessment } from '@coverletter/contracts';
 import { dropInstructionsToModels } from '@coverletter/page-reader';
 import { candidateTextOf, type LetterRequest } from '../letter-writer';
-import { skillLabel } from '../skills/skill-matcher';
-import { assessMatch, evidenceFor } from './assess-match';
+import { assessMatch, evidenceFor, postingSkillLabel } from './assess-match';
 
 /**
  * The match a letter written from these inputs would be held to, without writing it: the posting
@@ -13,13 +12,13 @@ export function assessLetterInputs(input: Pick<LetterRequest, 'cvText' | 'jobDes
   const jobDescription = dropInstructionsToModels(input.jobDescription).text;
   const candidateText = candidateTextOf(input);
   const { posting, score, matched, missing } = assessMatch(candidateText, jobDescription);
-  const matchingSkills = matched.map((s) => skillLabel(s.skill, posting.language));
+  const matchingSkills = matched.map((s) => postingSkillLabel(s.skill, posting.language, jobDescription));
   return {
     score,
     requirementsMet: matched.length,
     requirementsTotal: matched.length + missing.length,
     matchingSkills,
-    missingSkills: missing.map((s) => skillLabel(s.skill, posting.language)),
+    missingSkills: missing.map((s) => postingSkillLabel(s.skill, posting.language, jobDescription)),
     skillEvidence: evidenceFor(matchingSkills, candidateText),
     companyName: input.company !== undefined ? input.company : posting.company,
     jobTitle: input.jobTitle !== undefined ? input.jobTitle : posting.title,

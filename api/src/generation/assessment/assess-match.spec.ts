@@ -1,4 +1,5 @@
-import { assessMatch, evidenceFor } from './assess-match';
+import { resolveSkill } from '../skills/skill-matcher';
+import { assessMatch, evidenceFor, postingSkillLabel } from './assess-match';
 
 describe('evidenceFor', () => {
   const cv =
@@ -44,5 +45,20 @@ describe('assessMatch', () => {
   it('still shows the pair as a gap when the candidate has neither', () => {
     const { missing } = assessMatch('Warehouse operative. Forklift licence.', posting('Finnish or Swedish'));
     expect(names(missing)).toEqual(['Finnish', 'Swedish']);
+  });
+
+  it('takes a CV written in Swedish as showing Swedish', () => {
+    const cv =
+      'Ahmad Exempel\nFordonstekniker\nErfarenhet\nFordonstekniker på Exempel Lastvagnsservice AB, 2019 – nu\n- Felsöker och reparerar lastbilar och bussar.';
+    const swedishPosting = 'Lastbilsmekaniker\nNorrbro Truck Center AB\nVi söker dig som\n- har goda kunskaper i svenska\n- har erfarenhet av felsökning';
+    const assessed = assessMatch(cv, swedishPosting);
+    expect(names(assessed.missing)).not.toContain('Swedish');
+    expect(names(assessed.matched)).toContain('Swedish');
+  });
+
+  it('labels a licence as the posting spells it', () => {
+    const licence = resolveSkill('driving license')!;
+    expect(postingSkillLabel(licence, 'en', 'A full UK driving licence is essential.')).toBe('Driving licence');
+    expect(postingSkillLabel(licence, 'en', "A valid driver's license is required.")).toBe('Driving license');
   });
 });

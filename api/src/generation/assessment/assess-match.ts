@@ -1,11 +1,13 @@
 import type { SkillEvidence } from '@coverletter/contracts';
-import { containsPhrase, findSkillMentions, findSkills, resolveSkill, type Skill } from '../skills/skill-matcher';
+import { containsPhrase, findSkillMentions, findSkills, resolveSkill, skillLabel, type Skill } from '../skills/skill-matcher';
 import { startsWithActionVerb } from '../writers/local/first-person';
+import { detectLanguage } from '../writers/local/language';
 import { readJobPosting, type JobPosting, type JobSkill } from '../writers/local/job-posting';
 import { matchJobTitle, scoreMatch } from '../writers/local/scoring';
 import { readTextUnits } from '../writers/local/text-units';
 
 const MAX_EVIDENCE_CHARS = 240;
+const WRITTEN_IN = { en: 'English', sv: 'Swedish' } as const;
 
 export interface MatchAssessment {
   posting: JobPosting;
@@ -19,6 +21,9 @@ export interface MatchAssessment {
 export function assessMatch(candidateText: string, postingText: string): MatchAssessment {
   const posting = readJobPosting(postingText);
   const candidateSkills = new Set<Skill>(findSkills(candidateText));
+  // A CV written in Swedish shows Swedish: a posting's "god svenska" is no gap for it.
+  const written = resolveSkill(WRITTEN_IN[detectLanguage(candidateText)]);
+  if (written) candidateSkills.add(written);
   const shows = (s: JobSkill) => candidateSkills.has(s.skill);
   // "Finnish or Swedish": a candidate with Swedish lacks no Finnish, and the score weighs the pair once.
   const replaced = (s: JobSkill) => !shows(s) && !!s.alternatives?.some((other) => candidateSkills.has(other));
@@ -27,6 +32,17 @@ export function assessMatch(candidateText: string, postingText: string): MatchAs
   const missing = weighed.filter((s) => !shows(s));
   const score = scoreMatch(weighed, candidateSkills, matchJobTitle(posting.title, candidateText));
   return { posting, score, matched, missing };
+}
+
+/** The lexicon's names are American: a posting that writes "licence" (and never "license") reads it so. */
+export function spellsLicence(postingText: string): boolean {
+  return /\blicences?\b/i.test(postingText) && !/\blicenses?\b/i.test(postingText);
+}
+
+/** A skill as the lists show it: in the posting's language, spelled as the posting spells it. */
+export function postingSkillLabel(skill: Skill, language: 'en' | 'sv', postingText: string): string {
+  const label = skillLabel(skill, language);
+  return spellsLicence(postingText) ? label.replace(/\b([Ll])icense(s?)\b/g, '$1icence$2') : label;
 }
 
 function shorten(text: string): string {

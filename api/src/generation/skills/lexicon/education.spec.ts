@@ -17,7 +17,7 @@ describe('education skills', () => {
       ['Deliver training workshops for new staff and design e-learning modules.', ['training delivery', 'instructional design']],
       ['Teaching English as a foreign language; CELTA preferred.', ['English as a foreign language']],
       ['Support early years children through play-based learning.', ['early childhood education', 'play-based learning']],
-      ['Follow safeguarding procedures and contribute to pupil welfare.', ['student welfare']],
+      ['Follow safeguarding procedures and contribute to pupil welfare.', ['safeguarding', 'student welfare']],
       ['Mentor newly qualified teachers and lead curriculum development in science.', ['mentoring', 'curriculum development']],
     ]);
   });

@@ -252,8 +252,6 @@ export const EDUCATION_SKILLS: SkillEntries = [
     'student welfare',
     'sv=elevhälsoarbete',
     'pupil welfare',
-    'safeguarding',
-    'child protection',
     'elevhälsa*',
     'elevhälso*',
     'trygghetsarbete',

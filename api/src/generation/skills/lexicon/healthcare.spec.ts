@@ -38,6 +38,11 @@ describe('healthcare skills', () => {
         ['nursing registration', 'GDC registration', 'GMC registration'],
       ],
       ['Band 6 Physiotherapist: respiratory physiotherapy on call and stroke rehabilitation.', ['physiotherapy', 'respiratory care', 'rehabilitation']],
+      ['Plan for permanence, including long-term fostering, and prepare reports for the court.', ['fostering and permanence']],
+      [
+        'Social Work England registration; child protection and child in need assessments.',
+        ['Social Work England registration', 'safeguarding', 'statutory assessments'],
+      ],
     ]);
   });
 
@@ -58,6 +63,8 @@ describe('healthcare skills', () => {
       ['Arbetet innefattar palliativ vård och smärtlindring i livets slutskede.', ['palliative care', 'pain management']],
       ['Du gör bedömningar av patienters vårdbehov och upprättar vårdplaner.', ['patient assessment', 'care planning']],
       ['Meriterande är erfarenhet av demensvård och fallprevention.', ['dementia care', 'fall prevention']],
+      ['Du utreder barns behov av skydd enligt socialtjänstlagen och LVU och arbetar enligt BBIC.', ['social care law', 'BBIC']],
+      ['Genomföra förhandsbedömningar och barnavårdsutredningar; motiverande samtal är meriterande.', ['statutory assessments', 'motivational interviewing']],
       ['Du delar ut läkemedel enligt delegering och kontrollerar vitalparametrar.', ['medication administration', 'vital signs monitoring']],
       ['Vi arbetar i TakeCare och har fokus på patientsäkerhet.', ['TakeCare', 'patient safety']],
     ]);

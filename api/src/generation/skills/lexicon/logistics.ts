@@ -249,6 +249,13 @@ export const LOGISTICS_SKILLS: SkillEntries = [
     'truck driver',
     'sv=C-körkort',
     'CE-körkort',
+    // "Körkort B och C", "Körkort B, C, CE": not the C of programmers.
+    'körkort C',
+    'körkort CE',
+    'körkort B och C',
+    'körkort B, C',
+    'körkort B, C, CE',
+    'körkort B, C och CE',
     'C-behörighet',
     'CE-behörighet',
     '=YKB',

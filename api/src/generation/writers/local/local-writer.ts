@@ -1,9 +1,9 @@
-import { assessMatch } from '../../assessment/assess-match';
+import { assessMatch, postingSkillLabel, spellsLicence } from '../../assessment/assess-match';
 import { titleAsNamed } from '../../checker/letter-checker';
 import { LOW_MATCH_SCORE } from '@coverletter/contracts';
 import { createHash } from 'node:crypto';
 import { candidateTextOf, type LetterRequest, type LetterWriter, type WriteOptions, type WrittenLetter } from '../../letter-writer';
-import { findSkills, skillKind, skillLabel, skillName, type Skill } from '../../skills/skill-matcher';
+import { findSkills, skillKind, skillName, type Skill } from '../../skills/skill-matcher';
 import { readCandidateProfile } from './candidate-profile';
 import { readEducationSentence } from './candidate-education';
 import { readSummarySentence } from './candidate-summary';
@@ -77,7 +77,7 @@ interface Wording {
 }
 
 function wordingFor(language: LetterLanguage, postingText: string): Wording {
-  const licence = /\blicences?\b/i.test(postingText) && !/\blicenses?\b/i.test(postingText);
+  const licence = spellsLicence(postingText);
   return {
     language,
     name: (skill) => (licence ? skillName(skill, language).replace(/\blicense(s?)\b/g, 'licence$1') : skillName(skill, language)),
@@ -136,8 +136,8 @@ export class LocalLetterWriter implements LetterWriter {
       coverLetter: text,
       materialExhausted,
       compatibilityScore: score,
-      matchingSkills: matched.map((s) => skillLabel(s.skill, posting.language)),
-      missingSkills: missing.slice(0, MAX_MISSING_LISTED).map((s) => skillLabel(s.skill, posting.language)),
+      matchingSkills: matched.map((s) => postingSkillLabel(s.skill, posting.language, request.jobDescription)),
+      missingSkills: missing.slice(0, MAX_MISSING_LISTED).map((s) => postingSkillLabel(s.skill, posting.language, request.jobDescription)),
       companyName: plan.company,
       jobTitle: plan.title,
       language: plan.language,

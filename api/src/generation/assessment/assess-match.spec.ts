@@ -60,5 +60,6 @@ describe('assessMatch', () => {
     const licence = resolveSkill('driving license')!;
     expect(postingSkillLabel(licence, 'en', 'A full UK driving licence is essential.')).toBe('Driving licence');
     expect(postingSkillLabel(licence, 'en', "A valid driver's license is required.")).toBe('Driving license');
+    expect(postingSkillLabel(resolveSkill('anesthesia')!, 'en', 'Monitor anaesthesia for routine and referral surgery.')).toBe('Anaesthesia');
   });
 });

@@ -34,15 +34,31 @@ export function assessMatch(candidateText: string, postingText: string): MatchAs
   return { posting, score, matched, missing };
 }
 
-/** The lexicon's names are American: a posting that writes "licence" (and never "license") reads it so. */
-export function spellsLicence(postingText: string): boolean {
-  return /\blicences?\b/i.test(postingText) && !/\blicenses?\b/i.test(postingText);
+/**
+ * The lexicon's names are American; the British form of each word, used where the posting writes
+ * the word so (anywhere, in any phrase) and never the American way.
+ */
+const BRITISH: { american: RegExp; british: string; written: RegExp; not: RegExp }[] = [
+  { american: /([Ll])icens(e|es)\b/g, british: '$1icenc$2', written: /\blicences?\b/i, not: /\blicenses?\b/i },
+  { american: /([Aa])nesthe/g, british: '$1naesthe', written: /anaesthe/i, not: /anesthe/i },
+  { american: /([Pp])ediatr/g, british: '$1aediatr', written: /paediatr/i, not: /\bpediatr/i },
+  { american: /([Oo])rthoped/g, british: '$1rthopaed', written: /orthopaed/i, not: /orthoped/i },
+  { american: /([Gg])ynecolog/g, british: '$1ynaecolog', written: /gynaecolog/i, not: /gynecolog/i },
+  { american: /ization(s?)\b/g, british: 'isation$1', written: /isations?\b/i, not: /izations?\b/i },
+  { american: /([Bb])ehavior/g, british: '$1ehaviour', written: /behaviour/i, not: /behavior(?!u)/i },
+];
+
+/** A skill's name as the posting spells it: "driving licence", "anaesthesia" where it writes those words so. */
+export function spelledAsPosting(name: string, postingText: string): string {
+  return BRITISH.reduce(
+    (text, { american, british, written, not }) => (written.test(postingText) && !not.test(postingText) ? text.replace(american, british) : text),
+    name,
+  );
 }
 
 /** A skill as the lists show it: in the posting's language, spelled as the posting spells it. */
 export function postingSkillLabel(skill: Skill, language: 'en' | 'sv', postingText: string): string {
-  const label = skillLabel(skill, language);
-  return spellsLicence(postingText) ? label.replace(/\b([Ll])icense(s?)\b/g, '$1icence$2') : label;
+  return spelledAsPosting(skillLabel(skill, language), postingText);
 }
 
 function shorten(text: string): string {

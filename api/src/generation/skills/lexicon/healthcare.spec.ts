@@ -40,6 +40,15 @@ describe('healthcare skills', () => {
       ['Band 6 Physiotherapist: respiratory physiotherapy on call and stroke rehabilitation.', ['physiotherapy', 'respiratory care', 'rehabilitation']],
       ['Plan for permanence, including long-term fostering, and prepare reports for the court.', ['fostering and permanence']],
       [
+        'RCVS registered veterinary nurse, confident with anaesthesia and fluid therapy.',
+        ['RCVS registration', 'veterinary nursing', 'anesthesia', 'IV therapy'],
+      ],
+      ['A RCVS-accredited small animal hospital.', []],
+      [
+        'GPhC-registered pharmacist; Independent Prescriber annotation; PMR systems such as ProScript Connect.',
+        ['GPhC registration', 'pharmacy practice', 'independent prescribing', 'PMR systems', 'ProScript Connect'],
+      ],
+      [
         'Social Work England registration; child protection and child in need assessments.',
         ['Social Work England registration', 'safeguarding', 'statutory assessments'],
       ],

@@ -9,6 +9,10 @@ function expectSkills(cases: [string, string[]][]): void {
 describe('trades skills', () => {
   describe('in English postings', () => {
     expectSkills([
+      [
+        'Diagnose complex high-voltage faults on electric vehicles; IMI Level 3 or Level 4 EV qualification.',
+        ['troubleshooting', 'high-voltage systems', 'electric vehicles', 'EV qualification'],
+      ],
       ['Qualified electrician with experience of electrical installations in new builds.', ['electrical installation']],
       ['You will troubleshoot PLC-controlled machinery and read electrical schematics.', ['troubleshooting', 'PLC programming', 'electrical schematics']],
       ['Install and service heat pumps and ventilation systems; F-gas certification required.', ['heat pumps', 'ventilation', 'refrigeration']],

@@ -88,7 +88,7 @@ const PERSONAL_QUALITY =
   /^(?:calm|careful|reliable|dependable|friendly|punctual|hard[- ]?working|flexible|organi[sz]ed|positive|motivated|self[- ]motivated|dedicated|passionate|enthusiastic|driven|detail[- ]oriented|proactive|energetic|honest|patient|curious|creative|outgoing|team player|lugn|noggrann|pålitlig|flexibel|positiv|engagerad|ansvarsfull|social|strukturerad|stresstålig|serviceinriktad|prestigelös)(?!\p{L})/iu;
 /** "Holder of a forklift licence", "Full UK driving licence", "Known for…": a credential or a reputation, not work. */
 const HELD_NOT_DONE =
-  /^(?:holder|known|full|clean|valid)(?!\p{L})|(?<!\p{L})(?:licen[cs]e|körkort|certificate|certified|certifierad|cscs card|driver card)(?!\p{L})/iu;
+  /^(?:holder|known|full|clean|valid)(?!\p{L})|(?<!\p{L})(?:licen[cs]e|körkort|certificate|certified|certifierad|qualified|qualification|behörig|cscs card|driver card)(?!\p{L})/iu;
 /**
  * The first word of a work item names work as a noun ("Bookkeeping for 40 clients", "Goods
  * receiving", "Packning och utleverans", "Städning av konferensrum"); anything else may be a verb

@@ -1,4 +1,4 @@
-import { assessMatch, postingSkillLabel, spellsLicence } from '../../assessment/assess-match';
+import { assessMatch, postingSkillLabel, spelledAsPosting } from '../../assessment/assess-match';
 import { titleAsNamed } from '../../checker/letter-checker';
 import { LOW_MATCH_SCORE } from '@coverletter/contracts';
 import { createHash } from 'node:crypto';
@@ -70,18 +70,14 @@ function hasNameIn(skill: Skill, language: LetterLanguage): boolean {
   return language === 'en' || !!skill.svName || kind === 'tool' || kind === 'language';
 }
 
-/** How the letter names skills: in its language, and "licence" where the posting spells it so (the lexicon's names are American). */
+/** How the letter names skills: in its language, and spelled as the posting spells them ("licence", "anaesthesia"; the lexicon's names are American). */
 interface Wording {
   language: LetterLanguage;
   name: (skill: Skill) => string;
 }
 
 function wordingFor(language: LetterLanguage, postingText: string): Wording {
-  const licence = spellsLicence(postingText);
-  return {
-    language,
-    name: (skill) => (licence ? skillName(skill, language).replace(/\blicense(s?)\b/g, 'licence$1') : skillName(skill, language)),
-  };
+  return { language, name: (skill) => spelledAsPosting(skillName(skill, language), postingText) };
 }
 
 function asLetterSkills(skills: JobSkill[], wording: Wording): LetterSkill[] {

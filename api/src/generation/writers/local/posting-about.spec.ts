@@ -9,6 +9,13 @@ describe('readEmployerClauses', () => {
       'Region Exempel driver sjukhus och vårdcentraler i hela länet',
       'ni arbetar för en trygg och jämlik vård',
     ]);
+    expect(
+      readEmployerClauses(
+        'Brookfield Health Pharmacy is an independent group of five community pharmacies, known for our clinical services.',
+        'Brookfield Health Pharmacy',
+        'en',
+      ),
+    ).toEqual(['Brookfield Health Pharmacy is an independent group of five community pharmacies, known for its clinical services']);
     expect(readEmployerClauses('About us\nWe are a team of 12 engineers and our product serves 3 million users.', null, 'en')).toEqual([
       'you are a team of 12 engineers and your product serves 3 million users',
     ]);

@@ -29,6 +29,16 @@ const WE: Record<LetterLanguage, RegExp> = {
   sv: /^(Vi|Vårt team|Vårt företag)\s+\p{Ll}/u,
 };
 
+/** In a sentence about the company by name, "our" reads "its"; "we" and "us" cannot be turned so simply. */
+const OUR: Record<LetterLanguage, RegExp> = {
+  en: /(?<![\p{L}'’])our(?![\p{L}'’])/giu,
+  sv: /(?<!\p{L})(?:vår|vårt|våra)(?!\p{L})/giu,
+};
+const OTHER_WE: Record<LetterLanguage, RegExp> = {
+  en: /(?<![\p{L}'’])(?:we|us|ours|ourselves)(?![\p{L}'’])/iu,
+  sv: /(?<!\p{L})(?:vi|oss)(?!\p{L})/iu,
+};
+
 /** "we build" → "you build", "vi arbetar" → "ni arbetar": the posting's "we" as the reader of the letter. */
 const TO_SECOND_PERSON: Record<LetterLanguage, [RegExp, string][]> = {
   en: [
@@ -68,8 +78,14 @@ export function readEmployerClauses(postingText: string, company: string | null,
     if (language === 'sv' && SWEDISH_MOVING_ADVERB.test(text.slice(subject.length))) continue;
     const aboutUs = !byName?.test(text);
     let clause = text.replace(/[.!]$/, '');
-    if (aboutUs) clause = lowerFirst(clause);
-    for (const [pattern, replacement] of TO_SECOND_PERSON[language]) clause = clause.replace(pattern, replacement);
+    if (aboutUs) {
+      clause = lowerFirst(clause);
+      for (const [pattern, replacement] of TO_SECOND_PERSON[language]) clause = clause.replace(pattern, replacement);
+    } else {
+      // "Brookfield Health Pharmacy is … known for our clinical services": the company named, then "our" is its.
+      if (OTHER_WE[language].test(clause)) continue;
+      clause = clause.replace(OUR[language], language === 'en' ? 'its' : 'dess');
+    }
     clauses.push(clause);
   }
   return clauses;

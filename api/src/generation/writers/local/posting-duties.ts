@@ -1,3 +1,4 @@
+import { readPostingHeader } from '@coverletter/page-reader';
 import { isBaseVerb } from './first-person';
 import type { LetterLanguage } from './language';
 import { readPostingLines } from './requirement-sections';
@@ -46,9 +47,12 @@ function dutyOf(sentence: string, language: LetterLanguage): string | null {
  */
 export function readDuties(postingText: string, language: LetterLanguage): string[] {
   const duties: string[] = [];
+  // The header's own lines ("Lead Pharmacist at Brookfield Health Pharmacy") are no task, whatever word they start with.
+  const rawLines = postingText.split(/\r?\n/);
+  const header = new Set(readPostingHeader(postingText).headerLines.map((index) => rawLines[index].trim()));
   for (const { text, context } of readPostingLines(postingText)) {
     if (duties.length === MAX_DUTIES) break;
-    if (context !== 'other') continue;
+    if (context !== 'other' || header.has(text.trim())) continue;
     const duty = dutyOf(text, language);
     if (duty && !duties.includes(duty)) duties.push(duty);
   }

@@ -11,6 +11,10 @@ describe('asFirstPerson', () => {
     ['Qualified accountant with six years in practice and industry: month-end close, statutory accounts and VAT.', 'en', null],
     ['Trained nurse with ten years on surgical wards', 'en', null],
     ['Trained two audit juniors', 'en', 'I trained two audit juniors.'],
+    // Present-tense bullets of a social worker's CV (seen on unseen material).
+    ['Give evidence in care proceedings and prepare parenting assessments', 'en', 'I give evidence in care proceedings and prepare parenting assessments.'],
+    ['Chair core group meetings with schools and police', 'en', 'I chair core group meetings with schools and police.'],
+    ['Chair of the parents association', 'en', null],
     // A verb-like first word that opens a noun, and a profile line in the past participle.
     ['Stock control and surgery set-up', 'en', null],
     ['Lead designer on residential infrastructure schemes of up to 600 homes', 'en', null],

@@ -25,7 +25,11 @@ const ENGLISH_VERBS = new Set(
   calculated calculate consolidated ran delivered picked dispatched dispatch stocked stock counted count rotated rotate
   ordered order purchased purchase shipped received unloaded unload loaded drove operated supervised scheduled rostered
   pick pack load sort label labelled labeled inspect install repair repaired fix fixed cleaned answer guide advise serve
-  recommend recommended visit visited update updated chase chased`.split(/\s+/),
+  recommend recommended visit visited update updated chase chased hold held complete completed give gave chair chaired attend
+  attended liaise liaised carry carried undertake undertook represent represented promote promoted collect collected arrange
+  arranged compile compiled review reviewed identify identified investigate investigated escalate escalated recorded tracked
+  respond responded measured calibrate calibrated surveyed styled coloured apply applied advocate advocated host hosted issued
+  prescribe prescribed dispense dispensed vaccinate vaccinated refer referred took made drew covered`.split(/\s+/),
 );
 
 const SWEDISH_VERBS = new Set(
@@ -41,7 +45,7 @@ const SWEDISH_VERBS = new Set(
   besvarar besvarade städar städade bokar bokade rekommenderar rekommenderade ringer ringde`.split(/\s+/),
 );
 
-const ENGLISH_IRREGULAR_PAST = new Set('led built wrote drove ran grew sold taught won oversaw'.split(' '));
+const ENGLISH_IRREGULAR_PAST = new Set('led built wrote drove ran grew sold taught won oversaw held gave undertook took made drew'.split(' '));
 
 const SWEDISH_INFINITIVES = new Set(
   `leda ansvara utveckla bygga skapa införa förbättra samordna koordinera organisera stötta stödja underhålla automatisera skriva

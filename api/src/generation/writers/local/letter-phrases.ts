@@ -1,6 +1,6 @@
 import type { RecentRole } from './candidate-profile';
 import type { LetterLanguage } from './language';
-import { asModifier, englishArticle, joinList, lowerFirst, swedishTitle } from './text';
+import { asModifier, englishArticle, joinList, lowerFirst, myWorkWith, swedishTitle } from './text';
 
 export interface EvidenceLine {
   /** The CV sentence as written. */
@@ -314,9 +314,9 @@ const swedish: LetterPhrases = {
   closing: (company, skill, pick) =>
     choose(pick, [
       `Jag berättar gärna mer om hur jag kan bidra till ${company ?? 'er verksamhet'} vid ett personligt möte. Tack för att ni läser min ansökan.`,
-      `Jag berättar gärna mer${skill ? ` om mitt arbete med ${skill}` : ''} vid en intervju. Tack för er tid.`,
+      `Jag berättar gärna mer${skill ? ` om ${myWorkWith(skill)}` : ''} vid en intervju. Tack för er tid.`,
       `Tack för att ni läser min ansökan; jag ser fram emot att höra från er${company ? ` och att lära mig mer om ${company}` : ''}.`,
-      `Hör gärna av er om ni vill veta mer${skill ? ` om mitt arbete med ${skill}` : ''}. Tack för att ni tog er tid att läsa mitt brev.`,
+      `Hör gärna av er om ni vill veta mer${skill ? ` om ${myWorkWith(skill)}` : ''}. Tack för att ni tog er tid att läsa mitt brev.`,
     ]),
   signOff: (name) => (name ? `Med vänliga hälsningar,\n${name}` : 'Med vänliga hälsningar'),
 };

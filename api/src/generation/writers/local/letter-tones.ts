@@ -1,7 +1,7 @@
 import type { LetterTone } from '@coverletter/contracts';
 import type { LetterLanguage } from './language';
 import { LETTER_PHRASES, type LetterPhrases } from './letter-phrases';
-import { asModifier, englishArticle, swedishTitle } from './text';
+import { asModifier, englishArticle, myWorkWith, swedishTitle } from './text';
 
 /** One of several wordings, by the letter's seed (and the variant of a rewrite). */
 function choose(pick: number, wordings: readonly string[]): string {
@@ -122,7 +122,7 @@ const TONES: Record<LetterLanguage, Record<Exclude<LetterTone, 'formal'>, ToneWo
       closing: (company, skill, pick) =>
         choose(pick, [
           `Jag pratar gärna mer om hur jag kan bidra hos ${company ?? 'er'}. Tusen tack för att ni läser!`,
-          `Det vore roligt att berätta mer${skill ? ` om mitt arbete med ${skill}` : ''}. Tack för er tid, och jag hoppas att vi hörs snart.`,
+          `Det vore roligt att berätta mer${skill ? ` om ${myWorkWith(skill)}` : ''}. Tack för er tid, och jag hoppas att vi hörs snart.`,
         ]),
       signOff: (name) => (name ? `Varma hälsningar,\n${name}` : 'Varma hälsningar'),
     },

@@ -1,4 +1,4 @@
-import { asModifier, swedishTitle } from './text';
+import { asModifier, myWorkWith, swedishTitle } from './text';
 
 describe('swedishTitle', () => {
   it.each([
@@ -19,5 +19,12 @@ describe('asModifier', () => {
   it('drops the article of a name used before a noun', () => {
     expect(asModifier('The Wheatsheaf Inn')).toBe('Wheatsheaf Inn');
     expect(asModifier('Theatre Royal')).toBe('Theatre Royal');
+  });
+});
+
+describe('myWorkWith', () => {
+  it('names work with a skill, but a skill named as work on its own', () => {
+    expect(myWorkWith('redovisning')).toBe('mitt arbete med redovisning');
+    expect(myWorkWith('undersköterskearbete')).toBe('mitt undersköterskearbete');
   });
 });

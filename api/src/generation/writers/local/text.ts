@@ -67,3 +67,8 @@ export function englishArticle(word: string): 'a' | 'an' {
   if (/^u/i.test(word)) return /^u(?:s|ni|ti|r[aeiou]|ku)/i.test(word) ? 'a' : 'an';
   return /^(?:hon|hour)/i.test(word) ? 'an' : 'a';
 }
+
+/** "mitt arbete med redovisning", but "mitt undersköterskearbete": a Swedish skill named as work is not work with itself. */
+export function myWorkWith(skill: string): string {
+  return /arbete$/u.test(skill) ? `mitt ${skill}` : `mitt arbete med ${skill}`;
+}

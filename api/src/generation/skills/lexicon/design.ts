@@ -32,6 +32,9 @@ export const DESIGN_SKILLS: SkillEntries = [
   ['brand identity', 'visual identity', 'grafisk profil'],
   ['packaging design', 'förpackningsdesign'],
   ['interior design', 'inredningsdesign', 'inredning'],
-  ['architectural design', 'byggnadsarkitektur', '=BIM', 'Revit', 'ArchiCAD'],
+  ['architectural design', 'byggnadsarkitektur'],
+  ['=BIM', 'building information modelling', 'building information modeling'],
+  ['Revit', '^BIM'],
+  ['ArchiCAD', '^BIM'],
   ['industrial design', 'industridesign'],
 ];

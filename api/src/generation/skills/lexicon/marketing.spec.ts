@@ -46,7 +46,10 @@ describe('marketing skills', () => {
       ['Ran 60+ landing page tests, lifting conversion rate by 18%.', ['conversion rate optimization']],
       ['Managed a paid media budget of 2 MSEK across search and social.', ['performance marketing']],
       ['Wrote blog posts and optimised them for search engines.', ['content creation', 'search engine optimization']],
-      ['Analysed web traffic with Google Analytics and built dashboards in Looker Studio.', ['web analytics', 'Google Analytics', 'Looker']],
+      [
+        'Analysed web traffic with Google Analytics and built dashboards in Looker Studio.',
+        ['web analytics', 'Google Analytics', 'data visualization', 'Looker'],
+      ],
       ['A/B-tested subject lines and landing pages, lifting sign-ups by 18%.', ['A/B testing', 'landing pages']],
       ['Ran Google Ads and Meta Ads campaigns with a monthly budget of 40,000 EUR.', ['Google Ads', 'Meta Ads', 'campaign management']],
       ['Grew organic traffic 3x through technical SEO and content strategy.', ['search engine optimization', 'content marketing']],

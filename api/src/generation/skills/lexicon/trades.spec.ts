@@ -10,6 +10,14 @@ describe('trades skills', () => {
   describe('in English postings', () => {
     expectSkills([
       [
+        'Chartered with IStructE or ICE; strong knowledge of Eurocodes; experience with Tekla and Revit.',
+        ['chartered engineer qualification', 'Eurocodes', 'Tekla', 'Revit'],
+      ],
+      [
+        'CEng MICE; drainage designs and flood risk assessments using MicroDrainage and Civil 3D; road junctions to DMRB standards.',
+        ['chartered engineer qualification', 'drainage design', 'Civil 3D', 'highway design'],
+      ],
+      [
         'Diagnose complex high-voltage faults on electric vehicles; IMI Level 3 or Level 4 EV qualification.',
         ['troubleshooting', 'high-voltage systems', 'electric vehicles', 'EV qualification'],
       ],

@@ -38,5 +38,7 @@ describe('isCareerChange', () => {
     expect(staysInField('Qualified Dental Nurse', [null])).toBe(false);
     expect(staysInField('Restaurant Manager', [role('Brand Manager')])).toBe(false);
     expect(staysInField('Site Engineer', [role('Software Engineer')])).toBe(false);
+    expect(staysInField('Senior Structural Engineer', [role('Senior Civil Engineer')])).toBe(true);
+    expect(staysInField('Data Analyst (Customer Insight)', [role('Reporting Analyst')])).toBe(true);
   });
 });

@@ -21,6 +21,10 @@ function fieldWords(title: string): string[] {
  */
 const FIELD_FAMILIES: readonly (readonly string[])[] = [
   ['developer', 'programmer', 'software', 'frontend', 'backend', 'stack', 'fullstack', 'devops', 'webbutvecklare', 'utvecklare', 'programmerare'],
+  // A civil engineer applying for a structural post stays in engineering of the built environment.
+  ['civil', 'structural', 'geotechnical', 'highway', 'highways', 'drainage', 'bridge', 'bridges', 'byggnadskonstruktör', 'konstruktör', 'anläggning'],
+  // A reporting analyst applying for a data analyst post stays in analysis of data.
+  ['data', 'reporting', 'insight', 'insights', 'analytics', 'dataanalytiker', 'rapportanalytiker'],
 ];
 
 /** One word the end of the other, as in a Swedish compound ("elektriker"/"industrielektriker"). */

@@ -46,6 +46,14 @@ About you
     expect(names).toEqual(['email marketing']);
   });
 
+  it('counts no skill in the team the work is done with ("A/B tests with the marketing team")', () => {
+    const names = readJobPosting('Data Analyst\nCopperline Energy\nWhat you will do\n- Design and analyse A/B tests with the marketing team').skills.map(
+      (s) => s.skill.name,
+    );
+    expect(names).toContain('A/B testing');
+    expect(names).not.toContain('marketing');
+  });
+
   it('counts no skill in whom the work is done with, only in what it is about', () => {
     const swedish = `Grundlärare
 Sunnerstaskolan

@@ -45,8 +45,12 @@ const TRAINING_GIVEN =
 const blank = (found: string) => ' '.repeat(found.length);
 
 /** The sentence without whom the work is done with nor the training given, the same length (so nothing else moves). */
+/** "… A/B tests with the marketing team", "med vårt ekonomiteam": the team the work is done with, named by its field. */
+const WITH_TEAM =
+  /(?<!\p{L})(?:with|alongside|med)\s+(?:the|our|your|vårt|ert|våra|era)\s+(?:[\p{L}&-]+\s+){0,2}?(?:[\p{L}-]*team|teams|teamet|department|avdelningen)(?!\p{L})/giu;
+
 function whatIsAsked(sentence: string): string {
-  return sentence.replace(PARTNERS, blank).replace(TRAINING_GIVEN, blank);
+  return sentence.replace(PARTNERS, blank).replace(WITH_TEAM, blank).replace(TRAINING_GIVEN, blank);
 }
 
 /**

@@ -80,6 +80,12 @@ describe('composeLetter', () => {
     expect(weak).not.toContain("Payments's");
   });
 
+  it('puts one sentence of extras at the end of the examples, not in a paragraph of its own', () => {
+    const letter = composeLetter({ ...plan(2), credentials: ['driving licence'] });
+    const paragraph = letter.split('\n\n').find((p) => p.includes('I have the driving licence your posting asks for.'))!;
+    expect(paragraph).toContain('I led project 1');
+  });
+
   it('says a licence is held, not practised', () => {
     const letter = composeLetter({ ...plan(1), credentials: ['driving license'] });
     expect(letter).toContain('I have the driving license your posting asks for.');

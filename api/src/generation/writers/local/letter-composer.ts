@@ -171,7 +171,9 @@ function paragraphs(plan: LetterPlan, amount: Amount): string[][] {
     ...dutySentences(plan, amount, shown, pick(6)),
     changing ? p.careerChange(plan.company, plan.title, pick(2)) : p.motivation(plan.company, plan.title, topSkill, pick(2)),
   ];
-  return [[p.greeting(plan.company, pick(4))], introduction, skills, extras, motivation, [p.closing(plan.company, topSkill, pick(3))], [p.signOff(plan.name)]];
+  // One sentence alone ("I have the driving licence your posting asks for.") is no paragraph: it closes the one before.
+  const body = extras.filter(Boolean).length === 1 && skills.some(Boolean) ? [[...skills, ...extras]] : [skills, extras];
+  return [[p.greeting(plan.company, pick(4))], introduction, ...body, motivation, [p.closing(plan.company, topSkill, pick(3))], [p.signOff(plan.name)]];
 }
 
 /**

@@ -111,7 +111,7 @@ function headlineOf(matched: JobSkill[], wording: Wording): LetterPlan['headline
 }
 
 /** Stored with each letter it writes, as the model's prompt version is; change it when the letters it writes change. */
-export const LOCAL_WRITER_VERSION = 'local-2026-11-26a';
+export const LOCAL_WRITER_VERSION = 'local-2026-11-26b';
 
 /**
  * The built-in writer: no network, no randomness. It reads the skills the posting asks for (from

@@ -272,7 +272,7 @@ const swedish: LetterPhrases = {
   alsoDone: (line, index) => {
     if (!line.firstPerson) return `I mitt CV står också: ${quoted(line.text, '”', '”')}`;
     if (index % 2) return line.firstPerson;
-    return `${choose(index / 2, ['Jag vill också nämna att', 'Dessutom kan jag nämna att', 'Vidare kan jag nämna att'])} ${lowerFirst(line.firstPerson)}`;
+    return `${choose(index / 2, ['Jag vill också nämna att', 'Till det kommer att', 'Värt att nämna är också att'])} ${lowerFirst(line.firstPerson)}`;
   },
   niceToHave: (skills) => `Jag kan också bidra med ${joinList(skills, 'och')}, som ni nämner som meriterande.`,
   credentials: (names) => `Jag har ${joinList(names, 'och')}, som annonsen efterfrågar.`,

@@ -73,8 +73,11 @@ describe('cover letters and guest sessions on the real database', () => {
       await medium.db.sql(`update guest_session set result = '{"coverLetter": "Dear Example AB, …", "score": 7.5}' where id = ?`, [withResult]);
       await letterWithVersion({ guestSessionId: withResult });
       await edits().editGuestLetter({ id: withResult } as Parameters<LetterEditsService['editGuestLetter']>[0], 'Dear Example AB, edited');
-      const [kept] = await medium.db.sql<{ result: { coverLetter: string; score: number } }>('select result from guest_session where id = ?', [withResult]);
-      expect(kept.result).toEqual({ coverLetter: 'Dear Example AB, edited', score: 7.5 });
+      const [kept] = await medium.db.sql<{ result: { coverLetter: string; score: number; edited?: boolean } }>(
+        'select result from guest_session where id = ?',
+        [withResult],
+      );
+      expect(kept.result).toEqual({ coverLetter: 'Dear Example AB, edited', score: 7.5, edited: true });
 
       const withoutResult = await medium.make.guest();
       await medium.db.orm.em.fork().transactional((tx) => guestSessions().followLetterEdit(tx, withoutResult, 'Dear Example AB, edited'));

@@ -7,7 +7,7 @@ export const COMPANY_SUFFIX = String.raw`(?:AB|AB \(publ\)|HB|KB|Ltd\.?|Limited|
 const ENDS_WITH_SUFFIX = new RegExp(String.raw`(?:\s|&\s?)${COMPANY_SUFFIX}$`, 'u');
 /** Small words a name may hold in lower case ("Bank of Example", "Smith and Sons", "Ernst & Young"). */
 const NAME_LINK_WORDS = new Set(['and', 'och', 'of', 'for', 'för', 'de', 'la', 'le', 'du', 'von', 'van', 'der', 'the', 'i', '&', '+', 'y']);
-const PUBLIC_BODY = /^(?:kommun|stad|universitet|högskola|landsting)$/u;
+const PUBLIC_BODY = /^(?:kommun|stad|universitet|högskola|landsting|pastorat|församling|lasarett)$/u;
 /** Headings and sentence openers that are never a name. */
 const NOT_A_NAME =
   /^(?:about|om|requirements?|qualifications?|responsibilities|benefits|we|vi|our|vår|vårt|you|du|the role|the job|job description|company description|description|overview|summary|sammanfattning|beskrivning|apply|ansök|welcome|välkommen|hello|hej|hi|ward|department|dept|unit|avdelning|floor|våning|full[- ]time|part[- ]time|heltid|deltid|permanent|tillsvidare|contract|new|ny|urgent|promoted|easy apply|sponsored|reposted|see more|show more|save|spara)\b/i;
@@ -52,8 +52,10 @@ export function isNamedForTrade(name: string): boolean {
   return words.length >= 2 && /s$/.test(words[words.length - 1]) && hasRoleWord(words[words.length - 1]) && !hasRoleWord(words.slice(0, -1).join(' '));
 }
 
+/** A legal form ("AB", "Ltd"), or the word a Swedish public employer's name ends in ("Finspångs kommun", "Västerås pastorat"). */
 export function hasCompanySuffix(name: string): boolean {
-  return ENDS_WITH_SUFFIX.test(name);
+  const words = name.trim().split(/\s+/);
+  return ENDS_WITH_SUFFIX.test(name) || (words.length >= 2 && PUBLIC_BODY.test(words[words.length - 1]));
 }
 
 /** The value cleaned ("Acme AB." → "Acme AB", "at Acme" → "Acme"), if it reads as a company name. */

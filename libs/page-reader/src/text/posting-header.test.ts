@@ -202,6 +202,27 @@ describe('readPostingHeader: title and company', () => {
       'Registered Veterinary Nurse (RVN)',
       'Oakhollow Veterinary Hospital',
     ],
+    // Round 5: a title with the company after its dash, terms after a comma, a parish, a region in the blurb, a new role word.
+    [
+      'Bussförare till linjetrafiken i Gävle – Nordvägen Trafik AB\nNordvägen Trafik AB\nGävle · Heltid\n\nDu kör linjetrafik.',
+      'Bussförare till linjetrafiken i Gävle – Nordvägen Trafik AB',
+      'Nordvägen Trafik AB',
+    ],
+    [
+      'Trädgårdsarbetare, säsongsanställning\nKyrkogårdsförvaltningen, Västerås pastorat\nVästerås · Visstid april–oktober, heltid\nVästerås pastorat förvaltar tolv kyrkogårdar.',
+      'Trädgårdsarbetare',
+      'Västerås pastorat',
+    ],
+    [
+      'Biomedicinsk analytiker till klinisk kemi\nVästerlunda · Tillsvidare, 100 %\nLaboratoriemedicin i Region Västerlunda utför analyser åt sjukhus i hela länet.',
+      'Biomedicinsk analytiker till klinisk kemi',
+      'Region Västerlunda',
+    ],
+    [
+      'Dental Hygienist at Harbourgate Dental & Implant Centre\nHarbourgate Dental & Implant Centre\nPoole · Part-time\n\nYou will treat patients.',
+      'Dental Hygienist',
+      'Harbourgate Dental & Implant Centre',
+    ],
   ])('%#', (text, title, company) => {
     expect(header(text)).toMatchObject({ title, company });
   });

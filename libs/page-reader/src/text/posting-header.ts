@@ -53,6 +53,7 @@ const AT_SENTENCE = new RegExp(
   String.raw`(?:^|[.!?]\s+)(?:At|På|Hos|Join|Welcome to|Välkommen till)[ \t]+(${NAME})(?:[,!]|\s+(?:as|som|we|vi|you|du)\b)`,
   'mu',
 );
+const SWEDISH_REGION = /(?<![\p{L}])Region\s+\p{Lu}[\p{L}-]+(?![\p{L}])/u;
 /** "Vi på Grenverk Friluft säljer …", "Hos oss på Finspångs kommun …", "We at Acme …": the employer names itself. */
 const WE_AT = new RegExp(
   String.raw`(?:^|[.!?]\s+)(?:Vi|We|Hos oss|Here)[ \t]+(?:på|hos|at)[ \t]+(${NAME}(?:[ \t]+(?:kommun|stad|universitet|högskola))?)(?=[ \t,]|$)`,
@@ -66,9 +67,9 @@ const OUR_PART_AT = new RegExp(
 /** A name with a legal suffix in running text; not "a B Corp-certified", not "en AB-certifiering". */
 /** What an organisation is ("a family supermarket chain", "ett familjeföretag"): the blurb's first sentence names the employer. */
 const ORGANISATION_NOUN =
-  /\b(?:company|firm|chain|group|business|retailer|provider|organi[sz]ation|agency|consultancy|studio|start-?up|scale-?up|brand|bank|insurer|charity|trust|school|academy|college|university|hospital|clinic|practice|network|operator|manufacturer|producer|supplier|distributor|wholesaler|co-?operative|employer|bakery|restaurant|bistro|brasserie|pub|hotel|caf[eé]|store|shop|housebuilder|builder|partnership|association|foundation|authority|council|municipality)s?\b|(?:företag|bolag|koncern|kedja|byrå|organisation|verksamhet|skola|sjukhus|klinik|bageri|restaurang|bistro|krog|kafé|hotell|butik|åkeri|tillverkare|leverantör|grossist|kommun|region|stiftelse|förening|bank|aktör|arbetsgivare)(?:et|en|n|na|er|ar)?\b/iu;
+  /\b(?:company|firm|chain|group|business|retailer|provider|organi[sz]ation|agency|consultancy|studio|start-?up|scale-?up|brand|bank|insurer|charity|trust|school|academy|college|university|hospital|clinic|practice|network|operator|manufacturer|producer|supplier|distributor|wholesaler|co-?operative|employer|bakery|restaurant|bistro|brasserie|pub|hotel|caf[eé]|store|shop|housebuilder|builder|partnership|association|foundation|authority|council|municipality|newspaper|paper|publisher|magazine|broadcaster|station)s?\b|(?:företag|bolag|koncern|kedja|byrå|organisation|verksamhet|skola|sjukhus|klinik|bageri|restaurang|bistro|krog|kafé|hotell|butik|åkeri|tillverkare|leverantör|grossist|kommun|region|stiftelse|förening|bank|aktör|arbetsgivare)(?:et|en|n|na|er|ar)?\b/iu;
 const IS_AN_ORGANISATION = new RegExp(
-  String.raw`^(${NAME})\s+(?:is|are|är)\s+(?:an?|en|ett|one of|en av|ett av|the|the UK's|Sveriges|Nordens)\s+([^.!?]{2,80})`,
+  String.raw`^(${NAME})\s+(?:is|are|är|has been|have been|har varit)\s+(?:an?|en|ett|one of|en av|ett av|the|the UK's|the county's|the region's|Sveriges|Nordens)\s+([^.!?]{2,80})`,
   'u',
 );
 const WITH_SUFFIX = new RegExp(String.raw`(?<!(?:\b(?:a|an|en|ett|is|är)\s))(?<![\p{L}\p{N}])(${NAME}[ \t]+${COMPANY_SUFFIX})(?![\p{L}\p{N}-])`, 'u');
@@ -76,6 +77,9 @@ const WITH_SUFFIX = new RegExp(String.raw`(?<!(?:\b(?:a|an|en|ett|is|är)\s))(?<
 /** "(permanent, full time)", "(salaried)", "(heltid, tillsvidare)": the terms of employment, not part of the title. */
 const EMPLOYMENT_TERM = String.raw`(?:permanent|full[- ]time|part[- ]time|temporary|fixed[- ]term|contract|salaried|hourly|maternity cover|remote|hybrid|heltid|deltid|tillsvidare\p{L}*|visstid\p{L}*|vikariat|distans|\d+\s*%)`;
 const EMPLOYMENT_TERMS = new RegExp(String.raw`\s*\(\s*${EMPLOYMENT_TERM}(?:\s*(?:,|/|and|och|&)\s*${EMPLOYMENT_TERM})*\s*\)\s*$`, 'iu');
+
+/** "Trädgårdsarbetare, säsongsanställning", "Barista, part-time": the terms after a comma are no part of the title. */
+const TERMS_AFTER_COMMA = new RegExp(String.raw`^(?:${EMPLOYMENT_TERM}|säsongsanställning|säsongsarbete|sommarjobb|sommarvikariat|seasonal|summer job)$`, 'iu');
 
 /** "Vantage EV Centre, part of the Calloway Motor Group": the company line names its owner after a comma. */
 const PART_OF_GROUP = /,\s*(?:(?:a\s+)?part of|a member of|a division of|a subsidiary of|(?:en\s+)?del av|ett dotterbolag till)\s+.{2,80}$/iu;
@@ -202,6 +206,8 @@ class HeaderBuilder implements PostingHeader {
     if (isLocation(other)) {
       this.setTitle(first);
       this.setLocation(other);
+    } else if (TERMS_AFTER_COMMA.test(other)) {
+      this.setTitle(first);
     } else if (company) {
       this.setTitle(first);
       this.setCompany(company);
@@ -275,7 +281,13 @@ function companyFromText(lines: string[], text: string): string | null {
   const described = lines
     .map((line) => IS_AN_ORGANISATION.exec(sentences(line)[0] ?? ''))
     .find((match) => match && ORGANISATION_NOUN.test(match[2].split(/\s+(?:with|that|which|who|som|med|där|in|i)\s/u)[0]) && cleanCompany(match[1]));
-  return cleanCompany(AT_SENTENCE.exec(text)?.[1]) ?? (described ? cleanCompany(described[1]) : null) ?? cleanCompany(WITH_SUFFIX.exec(text)?.[1]);
+  return (
+    cleanCompany(AT_SENTENCE.exec(text)?.[1]) ??
+    (described ? cleanCompany(described[1]) : null) ??
+    cleanCompany(WITH_SUFFIX.exec(text)?.[1]) ??
+    // "Laboratoriemedicin i Region Västerlunda utför …": a Swedish health-care region is the employer.
+    cleanCompany(SWEDISH_REGION.exec(text)?.[0])
+  );
 }
 
 /** "Our team members…", "Trusted by 2,000 accountants": the employer speaking, never a title line. */

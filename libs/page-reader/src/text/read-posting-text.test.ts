@@ -9,6 +9,11 @@ describe('readPostingText', () => {
     expect(reading.lines.find((l) => l.text === 'Acme Cloud builds tools that help online stores grow.')?.section).toBe('about');
   });
 
+  it('drops the company from the title, after "till … –" too', () => {
+    const text = 'Bussförare till linjetrafiken i Gävle – Nordvägen Trafik AB\nNordvägen Trafik AB\nGävle · Heltid\n\nDu kör linjetrafik.';
+    expect(readPostingText(text)).toMatchObject({ title: 'Bussförare till linjetrafiken i Gävle', company: 'Nordvägen Trafik AB' });
+  });
+
   it('what is known wins over the text, except a job board as the company', () => {
     expect(readPostingText(SWEDISH_POSTING, { title: 'Akutsjuksköterska', company: 'Region Exempel Skåne', location: 'Malmö' })).toMatchObject({
       title: 'Akutsjuksköterska',

@@ -30,10 +30,12 @@ const known = (value: string | null | undefined): string | null => {
 /** "Systemutvecklare Java till Fjärdhamn Digital" with company "Fjärdhamn Digital AB" → "Systemutvecklare Java": the letter names the company itself. */
 function withoutCompany(title: string | null, company: string | null): string | null {
   if (!title || !company) return title;
-  const tail = /\s+(?:at|@|hos|på|till|with|for)\s+(.+)$/iu.exec(title);
-  if (!tail) return title;
-  const named = tail[1].toLowerCase();
-  return company.toLowerCase().startsWith(named) || named.startsWith(company.toLowerCase()) ? title.slice(0, tail.index).trim() : title;
+  // Each "at …", "hos …", "– …" from the left: "Bussförare till linjetrafiken i Gävle – Nordvägen Trafik AB" ends in the company after its dash.
+  for (const tail of title.matchAll(/\s+(?:at|@|hos|på|till|with|for|[–—|-])\s+(?=(.+)$)/giu)) {
+    const named = tail[1].toLowerCase();
+    if (company.toLowerCase().startsWith(named) || named.startsWith(company.toLowerCase())) return title.slice(0, tail.index).trim();
+  }
+  return title;
 }
 
 export function readPostingText(text: string, facts: KnownPostingFacts = {}): PostingTextReading {

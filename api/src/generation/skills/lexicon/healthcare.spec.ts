@@ -45,6 +45,10 @@ describe('healthcare skills', () => {
       ],
       ['A RCVS-accredited small animal hospital.', []],
       [
+        'Dental hygienist: root surface debridement, Airflow / GBT and tooth whitening.',
+        ['dental hygiene', 'periodontal therapy', 'air polishing', 'tooth whitening'],
+      ],
+      [
         'GPhC-registered pharmacist; Independent Prescriber annotation; PMR systems such as ProScript Connect.',
         ['GPhC registration', 'pharmacy practice', 'independent prescribing', 'PMR systems', 'ProScript Connect'],
       ],

@@ -9,6 +9,7 @@ function expectSkills(cases: [string, string[]][]): void {
 describe('trades skills', () => {
   describe('in English postings', () => {
     expectSkills([
+      ['Administer NEC and JCT contracts; MRICS; cost value reconciliation and final accounts.', ['construction contracts', 'RICS', 'cost management']],
       [
         'Chartered with IStructE or ICE; strong knowledge of Eurocodes; experience with Tekla and Revit.',
         ['chartered engineer qualification', 'Eurocodes', 'Tekla', 'Revit'],

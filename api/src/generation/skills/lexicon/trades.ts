@@ -59,12 +59,9 @@ export const TRADES_SKILLS: SkillEntries = [
     'IEC 60364',
     'National Electrical Code',
     '=NEC',
-    // The NEC contracts of civil engineering, not the US National Electrical Code.
+    // The NEC contracts of civil engineering (construction contracts), not the US National Electrical Code.
     '-NEC contract',
     '-NEC contracts',
-    '-NEC3',
-    '-NEC4',
-    '-NEC3 and NEC4',
     'starkströmsföreskrifter*',
   ],
   ['low-voltage systems', 'low voltage', 'sv=lågspänning', 'svagström*'],

@@ -15,6 +15,9 @@ describe('asFirstPerson', () => {
     ['Give evidence in care proceedings and prepare parenting assessments', 'en', 'I give evidence in care proceedings and prepare parenting assessments.'],
     ['Chair core group meetings with schools and police', 'en', 'I chair core group meetings with schools and police.'],
     ['Chair of the parents association', 'en', null],
+    ['Handlägger ansökningar om försörjningsstöd enligt socialtjänstlagen', 'sv', 'Jag handlägger ansökningar om försörjningsstöd enligt socialtjänstlagen.'],
+    ['Gör utredningar och skriver beslut i Treserva', 'sv', 'Jag gör utredningar och skriver beslut i Treserva.'],
+    ['Interviewed 40 customers and synthesised the findings', 'en', 'I interviewed 40 customers and synthesised the findings.'],
     // A verb-like first word that opens a noun, and a profile line in the past participle.
     ['Stock control and surgery set-up', 'en', null],
     ['Lead designer on residential infrastructure schemes of up to 600 homes', 'en', null],

@@ -29,7 +29,8 @@ const ENGLISH_VERBS = new Set(
   attended liaise liaised carry carried undertake undertook represent represented promote promoted collect collected arrange
   arranged compile compiled review reviewed identify identified investigate investigated escalate escalated recorded tracked
   respond responded measured calibrate calibrated surveyed styled coloured apply applied advocate advocated host hosted issued
-  prescribe prescribed dispense dispensed vaccinate vaccinated refer referred took made drew covered`.split(/\s+/),
+  prescribe prescribed dispense dispensed vaccinate vaccinated refer referred took made drew covered interview interviewed
+  moderate moderated synthesise synthesised synthesize synthesized pitched photographed`.split(/\s+/),
 );
 
 const SWEDISH_VERBS = new Set(
@@ -42,7 +43,12 @@ const SWEDISH_VERBS = new Set(
   rapporterade utför utförde bemöter handleder kör körde plockar plockade packar lastar lastade monterar monterade installerar
   installerade felsöker felsökte reparerar reparerade lagar lagade serverar serverade bakar bakade tillagar tillagade
   undervisar undervisade bedömer bedömde dokumenterar dokumenterade ordnar ordnade hjälper hjälpte tar emot
-  besvarar besvarade städar städade bokar bokade rekommenderar rekommenderade ringer ringde`.split(/\s+/),
+  besvarar besvarade städar städade bokar bokade rekommenderar rekommenderade ringer ringde handlägger handlade gör gjorde
+  samverkar samverkade använder använde utreder utredde fattar fattade ger gav möter mötte stödjer stödde besöker besökte
+  kontrollerar kontrollerade tränar tränade coachar coachade instruerar instruerade klipper klippte färgar färgade svetsar
+  svetsade målar målade beställer beställde validerar validerade kvalitetssäkrar kvalitetssäkrade utvärderar utvärderade
+  mäter mätte tolkar tolkade assisterar assisterade informerar informerade introducerar introducerade granskar granskade
+  förbereder förberedde sköter ansvarade analyserar`.split(/\s+/),
 );
 
 const ENGLISH_IRREGULAR_PAST = new Set('led built wrote drove ran grew sold taught won oversaw held gave undertook took made drew'.split(' '));

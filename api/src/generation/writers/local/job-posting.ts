@@ -1,4 +1,4 @@
-import { findSkillAlternatives, findSkillMentions, type Skill } from '../../skills/skill-matcher';
+import { escapeRegExp, findSkillAlternatives, findSkillMentions, type Skill } from '../../skills/skill-matcher';
 import { readPostingText } from '@coverletter/page-reader';
 import type { LetterLanguage } from './language';
 import { readPostingLines, type LineContext } from './requirement-sections';
@@ -49,6 +49,11 @@ const blank = (found: string) => ' '.repeat(found.length);
 const WITH_TEAM =
   /(?<!\p{L})(?:with|alongside|med)\s+(?:the|our|your|vårt|ert|våra|era)\s+(?:[\p{L}&-]+\s+){0,2}?(?:[\p{L}-]*team|teams|teamet|department|avdelningen)(?!\p{L})/giu;
 
+function withoutName(sentence: string, company: string | null): string {
+  if (!company) return sentence;
+  return sentence.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(company)}(?![\\p{L}\\p{N}])`, 'giu'), blank);
+}
+
 function whatIsAsked(sentence: string): string {
   return sentence.replace(PARTNERS, blank).replace(WITH_TEAM, blank).replace(TRAINING_GIVEN, blank);
 }
@@ -78,7 +83,8 @@ export function readJobPosting(text: string): JobPosting {
   for (const { text: sentence, context, section } of readPostingLines(text, header.company)) {
     // Skills count only where the posting asks for them or describes the work: never from its blurb or its benefits.
     if (context === 'offer' || section === 'about' || (context === 'other' && isEmployerBlurb(sentence, header.company))) continue;
-    const asked = whatIsAsked(sentence);
+    // The employer's own name names no skill ("Harwick Construction Ltd", "Bright Smile Dental").
+    const asked = withoutName(whatIsAsked(sentence), header.company);
     for (const { skill } of findSkillMentions(asked)) note(skill, IMPORTANCE_OF[context]);
     for (const group of findSkillAlternatives(asked)) choices.push({ group, importance: IMPORTANCE_OF[context] });
   }

@@ -209,9 +209,7 @@ const english: LetterPhrases = {
 
 const swedish: LetterPhrases = {
   greeting: (company, pick) =>
-    company
-      ? choose(pick, [`Till rekryteringsansvarig på ${company},`, `Till rekryteringsgruppen på ${company},`, `Hej rekryteringsgruppen på ${company},`, 'Hej!'])
-      : 'Hej!',
+    company ? choose(pick, [`Till rekryteringsansvarig på ${company},`, `Till rekryteringsgruppen på ${company},`, 'Hej!']) : 'Hej!',
   opening: (title, company, pick) => {
     const role = title ? `tjänsten som ${swedishTitle(title)}` : 'den utannonserade tjänsten';
     const at = company ? ` hos ${company}` : '';

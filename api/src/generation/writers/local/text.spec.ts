@@ -1,4 +1,4 @@
-import { asModifier, myWorkWith, swedishTitle } from './text';
+import { asModifier, lowerFirst, myWorkWith, swedishTitle } from './text';
 
 describe('swedishTitle', () => {
   it.each([
@@ -26,5 +26,12 @@ describe('myWorkWith', () => {
   it('names work with a skill, but a skill named as work on its own', () => {
     expect(myWorkWith('redovisning')).toBe('mitt arbete med redovisning');
     expect(myWorkWith('undersköterskearbete')).toBe('mitt undersköterskearbete');
+  });
+});
+
+describe('lowerFirst', () => {
+  it('lowers a word, not an acronym', () => {
+    expect(lowerFirst('Led the team')).toBe('led the team');
+    expect(lowerFirst('VVS- och fastighetsprogrammet')).toBe('VVS- och fastighetsprogrammet');
   });
 });

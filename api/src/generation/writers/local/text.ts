@@ -31,7 +31,9 @@ export function joinList(items: readonly string[], and: string): string {
   return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 }
 
+/** "Led the team" → "led the team"; an acronym keeps its capitals ("VVS- och fastighetsprogrammet", "IT support"). */
 export function lowerFirst(text: string): string {
+  if (/^\p{Lu}[\p{Lu}\d]/u.test(text)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 

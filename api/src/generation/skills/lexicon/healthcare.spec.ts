@@ -44,6 +44,7 @@ describe('healthcare skills', () => {
         ['RCVS registration', 'veterinary nursing', 'anesthesia', 'IV therapy'],
       ],
       ['A RCVS-accredited small animal hospital.', []],
+      ['Carry out non-surgical periodontal therapy; use Guided Biofilm Therapy (Airflow) as our protocol.', ['periodontal therapy', 'air polishing']],
       [
         'Dental hygienist: root surface debridement, Airflow / GBT and tooth whitening.',
         ['dental hygiene', 'periodontal therapy', 'air polishing', 'tooth whitening'],

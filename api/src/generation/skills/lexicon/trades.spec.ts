@@ -41,6 +41,7 @@ describe('trades skills', () => {
 
   describe('in Swedish postings', () => {
     expectSkills([
+      ['Gräsklippning, ogräsrensning och beskärning; utbildning i motorsåg; körkort för traktor.', ['landscaping', 'chainsaw operation', 'tractor driving']],
       [
         'Vi söker en installationselektriker med ESA-utbildning och gärna B-behörighet.',
         ['electrical installation', 'electrical safety', 'electrical authorization'],

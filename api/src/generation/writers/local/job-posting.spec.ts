@@ -46,6 +46,12 @@ About you
     expect(names).toEqual(['email marketing']);
   });
 
+  it("counts no skill in the employer's own name ('Harwick Construction Ltd', and 'Harwick Construction' in its blurb)", () => {
+    const posting =
+      'Senior Quantity Surveyor – Harwick Construction Ltd\nHarwick Construction Ltd\nHarwick Construction is a family-owned main contractor.\nRequirements\n- MRICS';
+    expect(readJobPosting(posting).skills.map((s) => s.skill.name)).not.toContain('construction');
+  });
+
   it('counts no skill in the team the work is done with ("A/B tests with the marketing team")', () => {
     const names = readJobPosting('Data Analyst\nCopperline Energy\nWhat you will do\n- Design and analyse A/B tests with the marketing team').skills.map(
       (s) => s.skill.name,

@@ -51,7 +51,9 @@ const WITH_TEAM =
 
 function withoutName(sentence: string, company: string | null): string {
   if (!company) return sentence;
-  return sentence.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(company)}(?![\\p{L}\\p{N}])`, 'giu'), blank);
+  // "Harwick Construction Ltd" is "Harwick Construction" in its own blurb.
+  const names = [company, company.replace(/\s+(?:Ltd\.?|Limited|AB|plc|PLC|Inc\.?|LLP|LLC|Group|GmbH)$/u, '')].map(escapeRegExp).join('|');
+  return sentence.replace(new RegExp(`(?<![\\p{L}\\p{N}])(?:${names})(?![\\p{L}\\p{N}])`, 'giu'), blank);
 }
 
 function whatIsAsked(sentence: string): string {

@@ -86,6 +86,18 @@ describe('composeLetter', () => {
     expect(paragraph).toContain('I led project 1');
   });
 
+  it('names a practice before a tool in its closing words', () => {
+    const letter = composeLetter({
+      ...plan(2),
+      seed: 1,
+      headline: { skills: [{ skill: { name: 'Microsoft Excel' } as never, name: 'Microsoft Excel', kind: 'tool' }], required: true },
+      otherSkills: [{ skill: { name: 'payroll' } as never, name: 'payroll', kind: 'practice' }],
+    });
+    const closing = letter.split('\n\n').slice(-3).join(' ');
+    expect(closing).toContain('payroll');
+    expect(closing).not.toContain('Microsoft Excel');
+  });
+
   it('says a licence is held, not practised', () => {
     const letter = composeLetter({ ...plan(1), credentials: ['driving license'] });
     expect(letter).toContain('I have the driving license your posting asks for.');

@@ -163,7 +163,9 @@ function paragraphs(plan: LetterPlan, amount: Amount): string[][] {
     amount.extras && languages.length ? p.languages(languages) : '',
     plan.gaps.length && !plan.lowMatch ? p.gaps(plan.gaps) : '',
   ];
-  const topSkill = headline[0]?.name ?? plan.otherSkills[0]?.name ?? null;
+  // The motivation and closing name a practice ("payroll", "backend development") before a tool ("Microsoft Excel").
+  const practice = [...headline, ...plan.otherSkills].find((s) => s.kind === 'practice');
+  const topSkill = practice?.name ?? headline[0]?.name ?? plan.otherSkills[0]?.name ?? null;
   // A letter far from the posting (or a career change) does not call the role its "next step" or volunteer for its duties as work it already does.
   const changing = plan.lowMatch || plan.careerChange;
   const motivation = [

@@ -7,7 +7,6 @@ import { matchJobTitle, scoreMatch } from '../writers/local/scoring';
 import { readTextUnits } from '../writers/local/text-units';
 
 const MAX_EVIDENCE_CHARS = 240;
-const WRITTEN_IN = { en: 'English', sv: 'Swedish' } as const;
 
 export interface MatchAssessment {
   posting: JobPosting;
@@ -21,9 +20,10 @@ export interface MatchAssessment {
 export function assessMatch(candidateText: string, postingText: string): MatchAssessment {
   const posting = readJobPosting(postingText);
   const candidateSkills = new Set<Skill>(findSkills(candidateText));
-  // A CV written in Swedish shows Swedish: a posting's "god svenska" is no gap for it.
-  const written = resolveSkill(WRITTEN_IN[detectLanguage(candidateText)]);
-  if (written) candidateSkills.add(written);
+  // A CV written in Swedish shows Swedish: a posting's "god svenska" is no gap for it. (Not English:
+  // a Swedish CV of keywords alone can read as English.)
+  const swedish = detectLanguage(candidateText) === 'sv' ? resolveSkill('Swedish') : undefined;
+  if (swedish) candidateSkills.add(swedish);
   const shows = (s: JobSkill) => candidateSkills.has(s.skill);
   // "Finnish or Swedish": a candidate with Swedish lacks no Finnish, and the score weighs the pair once.
   const replaced = (s: JobSkill) => !shows(s) && !!s.alternatives?.some((other) => candidateSkills.has(other));

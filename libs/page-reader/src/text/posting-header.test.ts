@@ -228,6 +228,18 @@ describe('readPostingHeader: title and company', () => {
   });
 });
 
+describe('readPostingHeader: no company from a phrase that only looks like one (review)', () => {
+  it.each([
+    'Seasonal Sales Assistant\nLeeds\nHere at Christmas we get busy, so we need you.',
+    'Account Manager\nStockholm\nDu blir en del av Region Syd och rapporterar till säljchefen.',
+    'Constable Homes\nLeeds\nWe build houses.',
+  ])('%s', (text) => {
+    const { company, title } = readPostingHeader(text);
+    expect(company ?? '').not.toMatch(/Christmas|Region Syd/);
+    expect(title).not.toBe('Constable Homes');
+  });
+});
+
 describe('readPostingHeader: the failures of issue 12', () => {
   it('a location line is never the company ("Södermalm i Stockholm")', () => {
     expect(header('Barista\nSödermalm i Stockholm\n\nVi serverar kaffe i tre caféer. Kaffebönan AB söker en barista.')).toEqual({

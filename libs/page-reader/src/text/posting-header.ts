@@ -53,10 +53,11 @@ const AT_SENTENCE = new RegExp(
   String.raw`(?:^|[.!?]\s+)(?:At|På|Hos|Join|Welcome to|Välkommen till)[ \t]+(${NAME})(?:[,!]|\s+(?:as|som|we|vi|you|du)\b)`,
   'mu',
 );
-const SWEDISH_REGION = /(?<![\p{L}])Region\s+\p{Lu}[\p{L}-]+(?![\p{L}])/u;
+/** "Region Västerlunda" (a county's health-care region), not "Region Syd" or "Region EMEA" (a company's area). */
+const SWEDISH_REGION = /(?<![\p{L}])Region\s+(?!(?:Syd|Nord|Öst|Väst|Mitt|Norr|Söder)(?![\p{L}]))\p{Lu}\p{Ll}{3,}[\p{L}-]*(?![\p{L}])/u;
 /** "Vi på Grenverk Friluft säljer …", "Hos oss på Finspångs kommun …", "We at Acme …": the employer names itself. */
 const WE_AT = new RegExp(
-  String.raw`(?:^|[.!?]\s+)(?:Vi|We|Hos oss|Here)[ \t]+(?:på|hos|at)[ \t]+(${NAME}(?:[ \t]+(?:kommun|stad|universitet|högskola))?)(?=[ \t,]|$)`,
+  String.raw`(?:^|[.!?]\s+)(?:Vi|We|Hos oss)[ \t]+(?:på|hos|at)[ \t]+(${NAME}(?:[ \t]+(?:kommun|stad|universitet|högskola))?)(?=[ \t,]|$)`,
   'mu',
 );
 /** "Our Children in Care service at Calderbrook Metropolitan Council supports …": a part of an organisation the name calls one. */
@@ -276,6 +277,9 @@ function companyFromText(lines: string[], text: string): string | null {
       if (company) return company;
     }
   }
+  // "At Acme Health, we …" first: an agency's posting may name the hospital it places staff at ("Our ward at …").
+  const at = cleanCompany(AT_SENTENCE.exec(text)?.[1]);
+  if (at) return at;
   const weAt = WE_AT.exec(text)?.[1] ?? OUR_PART_AT.exec(text)?.[1];
   if (weAt && cleanCompany(weAt)) return cleanCompany(weAt);
   const described = lines

@@ -31,9 +31,12 @@ const known = (value: string | null | undefined): string | null => {
 function withoutCompany(title: string | null, company: string | null): string | null {
   if (!title || !company) return title;
   // Each "at …", "hos …", "– …" from the left: "Bussförare till linjetrafiken i Gävle – Nordvägen Trafik AB" ends in the company after its dash.
-  for (const tail of title.matchAll(/\s+(?:at|@|hos|på|till|with|for|[–—|-])\s+(?=(.+)$)/giu)) {
-    const named = tail[1].toLowerCase();
-    if (company.toLowerCase().startsWith(named) || named.startsWith(company.toLowerCase())) return title.slice(0, tail.index).trim();
+  for (const tail of title.matchAll(/\s+(at|@|hos|på|till|with|for|[–—|-])\s+(?=(.+)$)/giu)) {
+    const named = tail[2].toLowerCase();
+    const whole = company.toLowerCase();
+    // After a dash only the company's whole name ("– Nordvägen Trafik AB"), not a word it starts with ("Backend Developer – Java").
+    const dash = /^[–—|-]$/u.test(tail[1]);
+    if (named.startsWith(whole) || (whole.startsWith(named) && (!dash || named.includes(' ')))) return title.slice(0, tail.index).trim();
   }
   return title;
 }

@@ -35,7 +35,7 @@ export const DATA_SKILLS: SkillEntries = [
     'dataanalytiker',
   ],
   ['data science', 'data scientist'],
-  ['data visualization', 'data visualisation', 'datavisualisering', 'dashboards', 'dashboard', 'build+ ... dashboards'],
+  ['data visualization', 'data visualisation', 'datavisualisering', 'build+ ... dashboards', 'built dashboards', 'built ... dashboards', 'dashboard design'],
   ['KPI reporting', 'KPI reports', 'KPI data', 'performance reporting', 'performance returns', 'sv=KPI-uppföljning', 'nyckeltalsuppföljning'],
   ['data governance'],
   ['data quality', 'datakvalitet'],

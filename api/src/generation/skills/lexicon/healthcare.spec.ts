@@ -25,10 +25,7 @@ describe('healthcare skills', () => {
         'Assess, diagnose and manage patients with MSK conditions; request imaging and refer to orthopaedics.',
         ['patient assessment', 'musculoskeletal care', 'orthopaedics'],
       ],
-      [
-        'Assess and treat adults with musculoskeletal conditions and run a weekly back pain exercise class.',
-        ['patient assessment', 'musculoskeletal care', 'exercise therapy'],
-      ],
+      ['Assess and treat adults with musculoskeletal conditions and run a weekly back pain exercise class.', ['patient assessment', 'musculoskeletal care']],
       [
         'Essential: HCPC registration. Desirable: injection therapy and first contact practitioner work.',
         ['HCPC registration', 'injection therapy', 'first contact practice'],

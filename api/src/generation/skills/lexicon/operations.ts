@@ -105,7 +105,6 @@ export const OPERATIONS_SKILLS: SkillEntries = [
     'cost value reconciliation',
     '=CVR',
     'cost reports',
-    'final accounts',
     'cost planning',
     'cost plans',
     'valuations and final accounts',

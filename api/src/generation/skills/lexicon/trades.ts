@@ -409,7 +409,6 @@ export const TRADES_SKILLS: SkillEntries = [
     'trädgårdsarbete*',
     'lawn mowing',
     'hedge cutting',
-    'pruning',
     'gräsklippning',
     'ogräsrensning',
     'beskärning',

@@ -351,4 +351,11 @@ Stripe • San Francisco, CA
     const cv = 'Jasmine Example\nExperience\nSenior Stylist · Halo & Thread Salon, Leicester\n2019 – present\n- Colour corrections.';
     expect(readCandidateProfile(cv).recentRole).toEqual({ title: 'Senior Stylist', employer: 'Halo & Thread Salon', current: true });
   });
+
+  it('names the agency, not the hospital it places staff at, and tells a side job after the main one (review)', () => {
+    const agency = 'Ann Example\nExperience\nAgency Nurse · Pulse Healthcare · Leeds Teaching Hospitals NHS Trust\n2021 – present\n- Ward shifts.';
+    expect(readCandidateProfile(agency).recentRole?.employer).toBe('Pulse Healthcare');
+    const host = 'Ann Example\nExperience\nCare Assistant · Host Hotels\n2021 – present\n- Guests.';
+    expect(readCandidateProfile(host).recentRole?.employer).toBe('Host Hotels');
+  });
 });

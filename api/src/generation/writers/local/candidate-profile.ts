@@ -1,4 +1,5 @@
 import { isLocation, isNamedForTrade } from '@coverletter/page-reader';
+import { findSkills } from '../../skills/skill-matcher';
 import { NAME_PARTICLES, nameFromEmail, withMcCapital } from './email-name';
 import { startsWithActionVerb } from './first-person';
 import { LEGAL_FORM } from './role-heading';
@@ -12,6 +13,8 @@ export interface RecentRole {
   current: boolean;
   /** An earlier job that ran on after the later one began (both held for a while): not "before that". */
   overlapping?: true;
+  /** Work for oneself ("Freelance Designer · Self-employed"): told beside a job held at the same time, not before it. */
+  selfEmployed?: true;
 }
 
 export interface CandidateProfile {
@@ -235,8 +238,8 @@ function isEmployerName(part: string): boolean {
     !PLACE.test(part) &&
     !SELF_EMPLOYED.test(part) &&
     !isLocation(part) &&
-    // "Builds Python services for route planning": a bullet's action, not an organisation.
-    !startsWithActionVerb(part) &&
+    // "Builds Python services for route planning": a bullet's action, not an organisation ("Host Hotels" is one).
+    !(startsWithActionVerb(part) && /\s\p{Ll}/u.test(part)) &&
     !part.split(/\s+/).some((w) => HEADING_WORD.test(w))
   );
 }
@@ -315,7 +318,11 @@ function describe(entry: Entry, cvLines: string[], places: Set<string>, datesFir
   const order = titleLine === 0 ? [...candidates[0], ...below, ...candidates.flat()] : [...candidates[titleLine], ...candidates.flat(), ...below];
   // The title's own line first; a later part there that ends like an organisation beats a team before it.
   const employer = employerAmong(candidates[titleLine], title, places) ?? employerAmong(order, title, places, false);
-  return { title, employer, current: entry.end === Number.POSITIVE_INFINITY };
+  return withSelfEmployment({ title, employer, current: entry.end === Number.POSITIVE_INFINITY }, candidates[titleLine]);
+}
+
+function withSelfEmployment(role: RecentRole, lineParts: string[]): RecentRole {
+  return lineParts.some((part) => SELF_EMPLOYED.test(part)) ? { ...role, selfEmployed: true } : role;
 }
 
 /** A name that ends like an organisation's ("Hallam Vale Council", "Acme Ltd", "Gottsunda skola"). */
@@ -333,7 +340,9 @@ function employerAmong(lineParts: string[], title: string, places: Set<string>, 
   // "Freelance Designer · Self-employed, Brighton": nobody employs; what follows is the place.
   if (lineParts.some((part) => SELF_EMPLOYED.test(part))) return null;
   const names = lineParts.map((part) => withoutPlace(withoutDepartment(part), places)).filter((part) => isEmployer(part) && part !== title);
-  const organisation = preferOrganisation && names[0] && !endsLikeOrganisation(names[0]) ? names.find(endsLikeOrganisation) : undefined;
+  // Only a first name that is a field of work ("Children's Safeguarding", "Payments") is a team; an agency or a consultancy is the employer.
+  const isTeam = !!names[0] && !endsLikeOrganisation(names[0]) && findSkills(names[0]).length > 0;
+  const organisation = preferOrganisation && isTeam ? names.find(endsLikeOrganisation) : undefined;
   return organisation ?? names[0] ?? null;
 }
 
@@ -341,7 +350,7 @@ function roleOf(lineParts: string[], entry: Entry, places: Set<string>): RecentR
   const title = fromCapitals(titleIn(lineParts, places)!);
   if (NOT_A_JOB.test(title)) return null;
   const employer = employerAmong(lineParts, title, places);
-  return { title, employer, current: entry.end === Number.POSITIVE_INFINITY };
+  return withSelfEmployment({ title, employer, current: entry.end === Number.POSITIVE_INFINITY }, lineParts);
 }
 
 /** Whether the CV's first entry has its dates on a line of their own with its title and employer right under them. */
@@ -385,7 +394,7 @@ function readRecentRoles(cvLines: string[], count: number): RecentRole[] {
     if (roles.length === count) break;
   }
   // Two jobs held now: the one with an employer leads; working for oneself ("Freelance Designer · Self-employed") is told alongside it.
-  if (roles[0]?.current && !roles[0].employer && roles[1]?.current && roles[1].employer) roles.unshift(roles.splice(1, 1)[0]);
+  if (roles[0]?.current && roles[0].selfEmployed && roles[1]?.current && roles[1].employer) roles.unshift(roles.splice(1, 1)[0]);
   return roles;
 }
 

@@ -52,6 +52,11 @@ About you
     expect(readJobPosting(posting).skills.map((s) => s.skill.name)).not.toContain('construction');
   });
 
+  it('still asks for a tool the employer is named after ("Xero Limited")', () => {
+    const posting = 'Accounts Assistant\nXero Limited\nRequirements\n- Strong knowledge of Xero';
+    expect(readJobPosting(posting).skills.map((s) => s.skill.name)).toContain('Xero');
+  });
+
   it('counts no skill in the team the work is done with ("A/B tests with the marketing team")', () => {
     const names = readJobPosting('Data Analyst\nCopperline Energy\nWhat you will do\n- Design and analyse A/B tests with the marketing team').skills.map(
       (s) => s.skill.name,

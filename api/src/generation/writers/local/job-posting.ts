@@ -1,4 +1,4 @@
-import { escapeRegExp, findSkillAlternatives, findSkillMentions, type Skill } from '../../skills/skill-matcher';
+import { escapeRegExp, findSkillAlternatives, findSkillMentions, resolveSkill, type Skill } from '../../skills/skill-matcher';
 import { readPostingText } from '@coverletter/page-reader';
 import type { LetterLanguage } from './language';
 import { readPostingLines, type LineContext } from './requirement-sections';
@@ -52,7 +52,10 @@ const WITH_TEAM =
 function withoutName(sentence: string, company: string | null): string {
   if (!company) return sentence;
   // "Harwick Construction Ltd" is "Harwick Construction" in its own blurb.
-  const names = [company, company.replace(/\s+(?:Ltd\.?|Limited|AB|plc|PLC|Inc\.?|LLP|LLC|Group|GmbH)$/u, '')].map(escapeRegExp).join('|');
+  const bare = company.replace(/\s+(?:Ltd\.?|Limited|AB|plc|PLC|Inc\.?|LLP|LLC|Group|GmbH)$/u, '');
+  // "Xero Limited" asking for Xero: a name that is a skill of its own is asked all the same.
+  if (resolveSkill(bare)) return sentence;
+  const names = [company, bare].map(escapeRegExp).join('|');
   return sentence.replace(new RegExp(`(?<![\\p{L}\\p{N}])(?:${names})(?![\\p{L}\\p{N}])`, 'giu'), blank);
 }
 

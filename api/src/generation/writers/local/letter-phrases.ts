@@ -1,6 +1,6 @@
 import type { RecentRole } from './candidate-profile';
 import type { LetterLanguage } from './language';
-import { asModifier, englishArticle, joinList, lowerFirst, myWorkWith, swedishTitle } from './text';
+import { asModifier, englishArticle, joinList, lowerFirst, myWorkOf, myWorkWith, swedishTitle } from './text';
 
 export interface EvidenceLine {
   /** The CV sentence as written. */
@@ -200,9 +200,9 @@ const english: LetterPhrases = {
         'Thank you for your time and attention.',
         'Many thanks for reading.',
       ])}`,
-      `I would be glad to tell you more${skill ? ` about my ${skill} work` : ''} in an interview. Thank you for your time.`,
+      `I would be glad to tell you more${skill ? ` about ${myWorkOf(skill)}` : ''} in an interview. Thank you for your time.`,
       `Thank you for reading my application; I look forward to hearing from you${company ? ` and to learning more about ${company}` : ''}.`,
-      `If you would like to know more${skill ? ` about my ${skill} work` : ''}, I would be happy to talk. Thank you for reading my letter.`,
+      `If you would like to know more${skill ? ` about ${myWorkOf(skill)}` : ''}, I would be happy to talk. Thank you for reading my letter.`,
     ]),
   signOff: (name) => (name ? `Kind regards,\n${name}` : 'Kind regards'),
 };

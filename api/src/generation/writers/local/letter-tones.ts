@@ -1,7 +1,7 @@
 import type { LetterTone } from '@coverletter/contracts';
 import type { LetterLanguage } from './language';
 import { LETTER_PHRASES, type LetterPhrases } from './letter-phrases';
-import { asModifier, englishArticle, myWorkWith, swedishTitle } from './text';
+import { asModifier, englishArticle, myWorkOf, myWorkWith, swedishTitle } from './text';
 
 /** One of several wordings, by the letter's seed (and the variant of a rewrite). */
 function choose(pick: number, wordings: readonly string[]): string {
@@ -49,7 +49,7 @@ const TONES: Record<LetterLanguage, Record<Exclude<LetterTone, 'formal'>, ToneWo
       closing: (company, skill, pick) =>
         choose(pick, [
           `I would love to talk about how I could help ${company ?? 'your team'}. Thank you so much for reading.`,
-          `It would be a pleasure to tell you more${skill ? ` about my ${skill} work` : ''}. Thank you for your time, and I hope to speak with you soon.`,
+          `It would be a pleasure to tell you more${skill ? ` about ${myWorkOf(skill)}` : ''}. Thank you for your time, and I hope to speak with you soon.`,
         ]),
       signOff: (name) => (name ? `Warm regards,\n${name}` : 'Warm regards'),
     },

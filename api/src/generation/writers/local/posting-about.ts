@@ -30,10 +30,8 @@ const WE: Record<LetterLanguage, RegExp> = {
 };
 
 /** In a sentence about the company by name, "our" reads "its"; "we" and "us" cannot be turned so simply. */
-const OUR: Record<LetterLanguage, RegExp> = {
-  en: /(?<![\p{L}'’])our(?![\p{L}'’])/giu,
-  sv: /(?<!\p{L})(?:vår|vårt|våra)(?!\p{L})/giu,
-};
+const ENGLISH_OUR = /(?<![\p{L}'’])our(?![\p{L}'’])/giu;
+const SWEDISH_OUR = /(?<!\p{L})(?:vår|vårt|våra)(?!\p{L})/iu;
 const OTHER_WE: Record<LetterLanguage, RegExp> = {
   en: /(?<![\p{L}'’])(?:we|us|ours|ourselves)(?![\p{L}'’])/iu,
   sv: /(?<!\p{L})(?:vi|oss)(?!\p{L})/iu,
@@ -83,8 +81,9 @@ export function readEmployerClauses(postingText: string, company: string | null,
       for (const [pattern, replacement] of TO_SECOND_PERSON[language]) clause = clause.replace(pattern, replacement);
     } else {
       // "Brookfield Health Pharmacy is … known for our clinical services": the company named, then "our" is its.
-      if (OTHER_WE[language].test(clause)) continue;
-      clause = clause.replace(OUR[language], language === 'en' ? 'its' : 'dess');
+      // Swedish "Acme hjälper våra kunder" would need "sina": such a sentence is left out.
+      if (OTHER_WE[language].test(clause) || (language === 'sv' && SWEDISH_OUR.test(clause))) continue;
+      clause = clause.replace(ENGLISH_OUR, 'its');
     }
     clauses.push(clause);
   }

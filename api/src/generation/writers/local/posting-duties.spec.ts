@@ -15,4 +15,10 @@ describe('readDuties', () => {
       'coach and develop pharmacy technicians and dispensers',
     ]);
   });
+
+  it('takes no instruction to apply for a duty', () => {
+    expect(readDuties('About the role\n- Support medication rounds on the ward\nApply by 30 June with a CV and a short covering letter.', 'en')).toEqual([
+      'support medication rounds on the ward',
+    ]);
+  });
 });

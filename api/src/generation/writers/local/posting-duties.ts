@@ -16,8 +16,8 @@ const YOU_WILL: Record<LetterLanguage, RegExp> = {
 const SWEDISH_PRESENT_YOU = /^(?:Som|I|Hos|På)\s[^,]{2,60}?\s(\p{Ll}+a)r\s+du\s+(.+)$/u;
 /** Words that keep the duty about the reader or make it a condition, not a task the writer can take on. */
 const UNUSABLE: Record<LetterLanguage, RegExp> = {
-  en: /(?<![\p{L}'’])(?:you|your|yours|I|me|my|we|us|our|ours|need|needs|must|should|have|has|not|never)(?![\p{L}'’])|\?/iu,
-  sv: /(?<!\p{L})(?:du|dig|din|ditt|dina|jag|mig|min|vi|oss|vår|vårt|våra|behöver|måste|bör|har|inte|aldrig)(?!\p{L})|\?/iu,
+  en: /(?<![\p{L}'’])(?:you|your|yours|I|me|my|we|us|our|ours|need|needs|must|should|have|has|not|never|apply|application|applications|CV|covering letter|cover letter|interview|interviews|deadline|closing date)(?![\p{L}'’])|\?/iu,
+  sv: /(?<!\p{L})(?:du|dig|din|ditt|dina|jag|mig|min|vi|oss|vår|vårt|våra|behöver|måste|bör|har|inte|aldrig|ansök\p{L}*|CV|personligt brev|intervju\p{L}*|sista ansökningsdag)(?!\p{L})|\?/iu,
 };
 
 function dutyOf(sentence: string, language: LetterLanguage): string | null {

@@ -1,4 +1,4 @@
-import { asModifier, lowerFirst, myWorkWith, swedishTitle } from './text';
+import { asModifier, lowerFirst, myWorkOf, myWorkWith, swedishTitle } from './text';
 
 describe('swedishTitle', () => {
   it.each([
@@ -26,6 +26,9 @@ describe('myWorkWith', () => {
   it('names work with a skill, but a skill named as work on its own', () => {
     expect(myWorkWith('redovisning')).toBe('mitt arbete med redovisning');
     expect(myWorkWith('undersköterskearbete')).toBe('mitt undersköterskearbete');
+    expect(myWorkOf('accounting')).toBe('my accounting work');
+    expect(myWorkOf('social work')).toBe('my social work');
+    expect(myWorkOf('paralegal work')).toBe('my paralegal work');
   });
 });
 

@@ -74,3 +74,8 @@ export function englishArticle(word: string): 'a' | 'an' {
 export function myWorkWith(skill: string): string {
   return /arbete$/u.test(skill) ? `mitt ${skill}` : `mitt arbete med ${skill}`;
 }
+
+/** "my accounting work", but "my social work": an English skill named as work is not work of itself. */
+export function myWorkOf(skill: string): string {
+  return /\bwork$/u.test(skill) ? `my ${skill}` : `my ${skill} work`;
+}

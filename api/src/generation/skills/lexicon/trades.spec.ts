@@ -1,10 +1,4 @@
-import { findSkillMentions } from '../skill-matcher';
-
-/** Each text names exactly the expected skills, in any order (wider skills they bring along aside). */
-function expectSkills(cases: [string, string[]][]): void {
-  const named = (text: string) => [...new Set(findSkillMentions(text).map((m) => m.skill.name))].sort();
-  it.each(cases)('%s', (text, expected) => expect(named(text)).toEqual([...expected].sort()));
-}
+import { expectSkills } from './expect-skills.spec-support';
 
 describe('trades skills', () => {
   describe('in English postings', () => {

@@ -2,6 +2,7 @@ import { escapeRegExp, findSkillAlternatives, findSkillMentions, resolveSkill, t
 import { readPostingText } from '@coverletter/page-reader';
 import type { LetterLanguage } from './language';
 import { readPostingLines, type LineContext } from './requirement-sections';
+import { LEGAL_FORM } from './role-heading';
 
 /** How much a posting asks for a skill; the score weighs them 3 : 2 : 1. */
 export type SkillImportance = 'required' | 'mentioned' | 'niceToHave';
@@ -52,7 +53,7 @@ const WITH_TEAM =
 function withoutName(sentence: string, company: string | null): string {
   if (!company) return sentence;
   // "Harwick Construction Ltd" is "Harwick Construction" in its own blurb.
-  const bare = company.replace(/\s+(?:Ltd\.?|Limited|AB|plc|PLC|Inc\.?|LLP|LLC|Group|GmbH)$/u, '');
+  const bare = company.replace(LEGAL_FORM, '').trim();
   // "Xero Limited" asking for Xero: a name that is a skill of its own is asked all the same.
   if (resolveSkill(bare)) return sentence;
   const names = [company, bare].map(escapeRegExp).join('|');

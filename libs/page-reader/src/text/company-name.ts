@@ -7,7 +7,9 @@ export const COMPANY_SUFFIX = String.raw`(?:AB|AB \(publ\)|HB|KB|Ltd\.?|Limited|
 const ENDS_WITH_SUFFIX = new RegExp(String.raw`(?:\s|&\s?)${COMPANY_SUFFIX}$`, 'u');
 /** Small words a name may hold in lower case ("Bank of Example", "Smith and Sons", "Ernst & Young"). */
 const NAME_LINK_WORDS = new Set(['and', 'och', 'of', 'for', 'för', 'de', 'la', 'le', 'du', 'von', 'van', 'der', 'the', 'i', '&', '+', 'y']);
-const PUBLIC_BODY = /^(?:kommun|stad|universitet|högskola|landsting|pastorat|församling|lasarett)$/u;
+/** The lower-case word a Swedish public employer's name ends in ("Finspångs kommun", "Västerås pastorat"). */
+export const PUBLIC_BODY_WORD = String.raw`(?:kommun|stad|universitet|högskola|landsting|pastorat|församling|lasarett)`;
+const PUBLIC_BODY = new RegExp(`^${PUBLIC_BODY_WORD}$`, 'u');
 /** Headings and sentence openers that are never a name. */
 const NOT_A_NAME =
   /^(?:about|om|requirements?|qualifications?|responsibilities|benefits|we|vi|our|vår|vårt|you|du|the role|the job|job description|company description|description|overview|summary|sammanfattning|beskrivning|apply|ansök|welcome|välkommen|hello|hej|hi|ward|department|dept|unit|avdelning|floor|våning|full[- ]time|part[- ]time|heltid|deltid|permanent|tillsvidare|contract|new|ny|urgent|promoted|easy apply|sponsored|reposted|see more|show more|save|spara)\b/i;

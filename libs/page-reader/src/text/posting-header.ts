@@ -1,5 +1,5 @@
 import { isJobBoardName } from '../job-boards';
-import { cleanCompany, COMPANY_SUFFIX, hasCompanySuffix, isDepartmentName, isWorkPattern, LISTING_NOISE } from './company-name';
+import { cleanCompany, COMPANY_SUFFIX, PUBLIC_BODY_WORD, hasCompanySuffix, isDepartmentName, isWorkPattern, LISTING_NOISE } from './company-name';
 import { cleanLine, escapeRegExp, sentences, trimPunctuation } from './lines';
 import { isLocation, labelledLocation } from './places';
 import { headingSection } from './posting-sections';
@@ -56,10 +56,7 @@ const AT_SENTENCE = new RegExp(
 /** "Region Västerlunda" (a county's health-care region), not "Region Syd" or "Region EMEA" (a company's area). */
 const SWEDISH_REGION = /(?<![\p{L}])Region\s+(?!(?:Syd|Nord|Öst|Väst|Mitt|Norr|Söder)(?![\p{L}]))\p{Lu}\p{Ll}{3,}[\p{L}-]*(?![\p{L}])/u;
 /** "Vi på Grenverk Friluft säljer …", "Hos oss på Finspångs kommun …", "We at Acme …": the employer names itself. */
-const WE_AT = new RegExp(
-  String.raw`(?:^|[.!?]\s+)(?:Vi|We|Hos oss)[ \t]+(?:på|hos|at)[ \t]+(${NAME}(?:[ \t]+(?:kommun|stad|universitet|högskola))?)(?=[ \t,]|$)`,
-  'mu',
-);
+const WE_AT = new RegExp(String.raw`(?:^|[.!?]\s+)(?:Vi|We|Hos oss)[ \t]+(?:på|hos|at)[ \t]+(${NAME}(?:[ \t]+${PUBLIC_BODY_WORD})?)(?=[ \t,]|$)`, 'mu');
 /** "Our Children in Care service at Calderbrook Metropolitan Council supports …": a part of an organisation the name calls one. */
 const OUR_PART_AT = new RegExp(
   String.raw`(?:^|[.!?]\s+)(?:Our|Vår|Vårt)[ \t][^.!?\n]{2,60}?[ \t](?:at|på|inom)[ \t]+(${NAME}[ \t](?:Council|Trust|University|College|Hospital|Authority|Group|kommun|region))(?=[ \t,.]|$)`,

@@ -86,16 +86,24 @@ describe('composeLetter', () => {
     expect(paragraph).toContain('I led project 1');
   });
 
-  it('names a practice before a tool in its closing words', () => {
+  it('names a practice the letter opened with before a tool in its closing words, and no skill it only mentions in passing', () => {
+    const skill = (name: string, kind: 'tool' | 'practice') => ({ skill: { name } as never, name, kind });
     const letter = composeLetter({
       ...plan(2),
       seed: 1,
-      headline: { skills: [{ skill: { name: 'Microsoft Excel' } as never, name: 'Microsoft Excel', kind: 'tool' }], required: true },
-      otherSkills: [{ skill: { name: 'payroll' } as never, name: 'payroll', kind: 'practice' }],
+      headline: { skills: [skill('Microsoft Excel', 'tool'), skill('payroll', 'practice')], required: true },
+      otherSkills: [skill('insurance', 'practice')],
     });
     const closing = letter.split('\n\n').slice(-3).join(' ');
     expect(closing).toContain('payroll');
-    expect(closing).not.toContain('Microsoft Excel');
+    expect(closing).not.toMatch(/Microsoft Excel|insurance/);
+    const toolsOnly = composeLetter({
+      ...plan(2),
+      seed: 1,
+      headline: { skills: [skill('Java', 'tool')], required: true },
+      otherSkills: [skill('insurance', 'practice')],
+    });
+    expect(toolsOnly.split('\n\n').slice(-3).join(' ')).not.toContain('insurance');
   });
 
   it('says a licence is held, not practised', () => {

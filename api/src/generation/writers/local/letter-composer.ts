@@ -163,9 +163,10 @@ function paragraphs(plan: LetterPlan, amount: Amount): string[][] {
     amount.extras && languages.length ? p.languages(languages) : '',
     plan.gaps.length && !plan.lowMatch ? p.gaps(plan.gaps) : '',
   ];
-  // The motivation and closing name a practice ("payroll", "backend development") before a tool ("Microsoft Excel").
-  const practice = [...headline, ...plan.otherSkills].find((s) => s.kind === 'practice');
-  const topSkill = practice?.name ?? headline[0]?.name ?? plan.otherSkills[0]?.name ?? null;
+  // The motivation and closing name what the letter opened with, a practice ("backend development") before a tool
+  // ("Java"); another skill only when it opened with none (an industry it merely mentions, "insurance", is no one's work).
+  const opening = headline.find((s) => s.kind === 'practice') ?? headline[0];
+  const topSkill = (opening ?? plan.otherSkills.find((s) => s.kind === 'practice') ?? plan.otherSkills[0])?.name ?? null;
   // A letter far from the posting (or a career change) does not call the role its "next step" or volunteer for its duties as work it already does.
   const changing = plan.lowMatch || plan.careerChange;
   const motivation = [
